@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "kbreplay",
+  products: [
+    .executable(name: "kbreplay", targets: ["kbreplay"]),
+    .library(name: "KBReplay", targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "KeyboardAvoidance"),
+    .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
+    .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
+    .target(name: "KBReplayCLI", dependencies: ["SceneLoading"]),
+    .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
+    .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+    .testTarget(
+      name: "SceneLoadingTests",
+      dependencies: ["SceneLoading"],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+/// The bounds the loader enforces before doing work, so hostile input cannot hang or exhaust it.
+public enum SceneLimits {
+  /// The largest scene file, in bytes (4 MiB).
+  public static let maximumFileSize = 4 * 1024 * 1024
+  /// The deepest nesting of YAML collections.
+  public static let maximumDepth = 64
+  /// The most nodes that aliases may expand to, in total.
+  public static let maximumAliasExpansion = 10_000
+  /// The most views in a scene.
+  public static let maximumViews = 10_000
+  /// The most events in a scene.
+  public static let maximumEvents = 100_000
+  /// The latest `until`, in seconds.
+  public static let maximumUntilSeconds = 3_600
+  /// The slowest and fastest sampling rates.
+  public static let fpsRange = 1...240
+  /// The most problems reported for one file.
+  public static let maximumDiagnostics = 20
+}

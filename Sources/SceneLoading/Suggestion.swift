@@ -1,0 +1,41 @@
+/// "Did you mean" suggestions for misspelt keys, ids, names and command-line words.
+public enum Suggestion {
+  /// The candidate closest to `word`, when it is close enough to be a likely typo: a Levenshtein
+  /// distance of at most 2 and less than half the longer word's length. Ties go to the earliest
+  /// candidate, so the answer does not depend on hashing.
+  ///
+  /// - Parameters:
+  ///   - word: What the user wrote.
+  ///   - candidates: The accepted words, in a stable order.
+  /// - Returns: The suggestion, or nil when nothing is close.
+  public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    let typed = Array(word.unicodeScalars)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let known = Array(candidate.unicodeScalars)
+      let distance = levenshtein(typed, known)
+      let longer = max(typed.count, known.count)
+      guard distance <= 2, distance * 2 < longer else { continue }
+      if best.map({ distance < $0.distance }) ?? true {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// The edit distance (insertions, deletions, substitutions) between two scalar sequences.
+  static func levenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...max(b.count, 1) where j <= b.count {
+        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

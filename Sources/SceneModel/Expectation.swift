@@ -1,0 +1,50 @@
+public import KeyboardAvoidance
+
+/// One item of a scene's `expect:` list.
+public struct Expectation: Sendable, Equatable {
+  /// Which samples an expectation looks at.
+  public enum Moment: Sendable, Equatable {
+    /// The state at exactly this time, after everything due at it (`at: end` is resolved to
+    /// `until`).
+    case at(Microseconds)
+    /// Every sample.
+    case always
+    /// Every sample where no animation is running.
+    case settled
+  }
+
+  /// One checked value.
+  public enum Check: Sendable, Equatable {
+    /// The presented padding of the adaptive container with this id.
+    case padding(container: String, Double)
+    /// The visible keyboard height.
+    case keyboard(Double)
+    /// How much of the focused input the keyboard covers.
+    case covered(Double)
+    /// The focused input's id, or nil for none.
+    case focus(String?)
+  }
+
+  /// Which samples the checks apply to.
+  public var moment: Moment
+  /// The runs the item applies to; nil means every run.
+  public var strategies: [Strategy]?
+  /// The checks, in file order.
+  public var checks: [Check]
+  /// The largest accepted absolute difference for numbers.
+  public var tolerance: Double
+  /// Where the item starts in the scene file.
+  public var location: SourceLocation
+
+  /// Creates an expectation.
+  public init(
+    moment: Moment, strategies: [Strategy]? = nil, checks: [Check], tolerance: Double = 0.01,
+    location: SourceLocation = SourceLocation(line: 1, column: 1)
+  ) {
+    self.moment = moment
+    self.strategies = strategies
+    self.checks = checks
+    self.tolerance = tolerance
+    self.location = location
+  }
+}

@@ -1,0 +1,43 @@
+public import KeyboardAvoidance
+
+/// A validated scene: a screen, its view tree and a timeline, ready to replay.
+public struct Scene: Sendable, Equatable {
+  /// The title from the `scene:` key.
+  public var title: String
+  /// The path the scene was loaded from, as given to the loader.
+  public var path: String
+  /// The device after applying the scene's overrides to its preset.
+  public var device: Device
+  /// The strategies to replay, in the scene's order, without duplicates.
+  public var strategies: [Strategy]
+  /// Whether focus moving between inputs posts a keyboard notification (`system.focusChangeNotifies`).
+  public var focusChangeNotifies: Bool
+  /// Samples per second.
+  public var fps: Int
+  /// The time of the last sample, explicit or derived from the last event.
+  public var until: Microseconds
+  /// The root of the view tree.
+  public var root: ViewNode
+  /// The authored events, in file order (the replay sorts them stably by time).
+  public var events: [SceneEvent]
+  /// The expectations, in file order.
+  public var expectations: [Expectation]
+
+  /// Creates a scene.
+  public init(
+    title: String, path: String, device: Device, strategies: [Strategy],
+    focusChangeNotifies: Bool, fps: Int, until: Microseconds, root: ViewNode,
+    events: [SceneEvent], expectations: [Expectation]
+  ) {
+    self.title = title
+    self.path = path
+    self.device = device
+    self.strategies = strategies
+    self.focusChangeNotifies = focusChangeNotifies
+    self.fps = fps
+    self.until = until
+    self.root = root
+    self.events = events
+    self.expectations = expectations
+  }
+}

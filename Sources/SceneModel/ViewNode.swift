@@ -1,0 +1,95 @@
+public import KeyboardAvoidance
+
+/// One view of the scene's tree.
+public struct ViewNode: Sendable, Equatable {
+  /// What kind of view a node is; text inputs can take focus.
+  public enum Kind: String, Sendable, Equatable, CaseIterable {
+    /// A plain container or decoration.
+    case view
+    /// A single-line text input.
+    case textField
+    /// A multi-line text input.
+    case textEditor
+    /// A button, whose tap never dismisses the keyboard.
+    case button
+
+    /// Whether views of this kind can become first responder.
+    public var isTextInput: Bool { self == .textField || self == .textEditor }
+  }
+
+  /// The node's kind.
+  public var kind: Kind
+  /// The node's id, unique in the scene.
+  public var id: String
+  /// The layout frame, in window coordinates, as authored.
+  public var frame: Rect
+  /// The `keyboardAdaptive` modifier, if the node is an adaptive container.
+  public var adaptive: AdaptiveContainer?
+  /// Whether the node carries `hideKeyboardOnTap`.
+  public var hidesKeyboardOnTap: Bool
+  /// The children; later siblings are drawn on top.
+  public var children: [ViewNode]
+  /// Where the node's mapping starts in the scene file.
+  public var location: SourceLocation
+
+  /// Creates a node.
+  public init(
+    kind: Kind, id: String, frame: Rect, adaptive: AdaptiveContainer? = nil,
+    hidesKeyboardOnTap: Bool = false, children: [ViewNode] = [],
+    location: SourceLocation = SourceLocation(line: 1, column: 1)
+  ) {
+    self.kind = kind
+    self.id = id
+    self.frame = frame
+    self.adaptive = adaptive
+    self.hidesKeyboardOnTap = hidesKeyboardOnTap
+    self.children = children
+    self.location = location
+  }
+}
+
+/// The settings of a `keyboardAdaptive` container.
+public struct AdaptiveContainer: Sendable, Equatable {
+  /// How content moves when bottom padding is added.
+  public enum Alignment: String, Sendable, Equatable, CaseIterable {
+    /// Content does not move.
+    case top
+    /// Content moves up by half the padding.
+    case center
+    /// Content moves up by the padding.
+    case bottom
+
+    /// The fraction of the padding by which content moves up.
+    public var factor: Double {
+      switch self {
+      case .top: 0
+      case .center: 0.5
+      case .bottom: 1
+      }
+    }
+  }
+
+  /// The content alignment.
+  public var align: Alignment
+  /// An override of the strategy's padding animation, if any.
+  public var animation: PaddingAnimation?
+  /// The gap the `adaptive` strategy keeps between the field and the keyboard.
+  public var margin: Double
+
+  /// Creates container settings.
+  public init(align: Alignment = .bottom, animation: PaddingAnimation? = nil, margin: Double = 0) {
+    self.align = align
+    self.animation = animation
+    self.margin = margin
+  }
+}
+
+/// How a container animates its padding when a scene overrides the strategy's choice.
+public enum PaddingAnimation: Sendable, Equatable {
+  /// Padding changes at once.
+  case immediate
+  /// A fixed curve and duration.
+  case curve(AnimationCurve, duration: Microseconds)
+  /// The curve and duration of the last keyboard notification (the spring before any).
+  case followKeyboard
+}
