@@ -7,7 +7,14 @@ public enum SceneLoader {
   /// - Parameter path: The file to read, as the user named it; diagnostics repeat it.
   /// - Returns: The scene, or every problem found in the file.
   public static func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
-    fatalError("TODO")
+    switch FileBytes.read(path, limit: SceneLimits.maximumFileSize) {
+    case .success(let bytes):
+      return load(bytes: bytes, path: path)
+    case .failure(.unreadable(let reason)):
+      return .failure(failure(path, "cannot read the file: \(reason)", source: []))
+    case .failure(.tooLarge(let size, let head)):
+      return .failure(failure(path, sizeMessage(size), source: head))
+    }
   }
 
   /// Loads a scene from bytes already in memory.
@@ -16,7 +23,49 @@ public enum SceneLoader {
   ///   - bytes: The file's contents.
   ///   - path: The name to report in diagnostics and to record in the scene.
   /// - Returns: The scene, or every problem found in the bytes.
+  /// - Complexity: Linear in the size of the input: limits are checked before any work that
+  ///   could grow faster.
   public static func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
-    fatalError("TODO")
+    guard bytes.count <= SceneLimits.maximumFileSize else {
+      return .failure(failure(path, sizeMessage(bytes.count), source: Array(bytes.prefix(4096))))
+    }
+    guard !bytes.isEmpty else { return .failure(failure(path, emptyMessage, source: bytes)) }
+    let tree = bytes.withUnsafeBufferPointer { buffer in
+      NodeTreeBuilder.build(from: YAMLParser(input: buffer))
+    }
+    var diagnostics = tree.diagnostics
+    var decoder = SceneDecoder(isTruncated: tree.isTruncated)
+    var scene: Scene?
+    if let root = tree.root {
+      scene = decoder.decodeScene(root, path: path)
+      diagnostics += decoder.diagnostics
+    } else if diagnostics.isEmpty {
+      diagnostics.append(Diagnostic(location: SourceLocation(line: 1, column: 1), message: emptyMessage))
+    }
+    if let scene, diagnostics.isEmpty { return .success(scene) }
+    // Stable sort keeps problems at the same point in the order found.
+    let sorted = diagnostics.enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }.map(\.element)
+    let kept = Array(sorted.prefix(SceneLimits.maximumDiagnostics))
+    return .failure(
+      SceneLoadFailure(
+        path: path, diagnostics: kept, omittedCount: sorted.count - kept.count, source: bytes))
+  }
+
+  private static let emptyMessage =
+    "the file holds no scene; a scene is a mapping with at least 'scene' and 'layout'"
+
+  private static func sizeMessage(_ size: Int) -> String {
+    "the file is \(size) bytes; scene files may be at most \(SceneLimits.maximumFileSize) "
+      + "bytes (4 MiB)"
+  }
+
+  private static func failure(_ path: String, _ message: String, source: [UInt8])
+    -> SceneLoadFailure
+  {
+    let location = SourceLocation(line: 1, column: 1)
+    return SceneLoadFailure(
+      path: path, diagnostics: [Diagnostic(location: location, message: message)], source: source)
   }
 }

@@ -1,0 +1,179 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// The `events` timeline and the resolution of `until`.
+extension SceneDecoder {
+  /// An event with where its time was written, for the check against `until`.
+  struct DecodedEvent {
+    var event: SceneEvent
+    var timeLocation: SourceLocation
+  }
+
+  private static let actions = ["tap", "focus", "keyboard", "hardwareKeyboard"]
+  private static let eventKeys = ["at"] + actions
+
+  /// The list of events, in file order.
+  mutating func events(_ node: YAMLNode) -> [DecodedEvent] {
+    guard case .sequence(let items) = node.content else {
+      reportType(of: node, expected: "a list of events")
+      return []
+    }
+    if items.count > SceneLimits.maximumEvents {
+      report(
+        "a scene has at most \(SceneLimits.maximumEvents) events; this one has \(items.count)",
+        at: node.location)
+      return []
+    }
+    var events: [DecodedEvent] = []
+    events.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      if let event = descend(.index(index), { $0.event(item) }) { events.append(event) }
+    }
+    return events
+  }
+
+  private mutating func event(_ node: YAMLNode) -> DecodedEvent? {
+    guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
+      return nil
+    }
+    let actions = fields.entries.filter { Self.actions.contains($0.key) }
+    require(["at"], in: fields, what: "an event")
+    if actions.isEmpty && !isTruncated {
+      report("an event needs one action: tap, focus, keyboard or hardwareKeyboard", at: node.location)
+    }
+    for extra in actions.dropFirst() {
+      report(
+        "an event has one action; this one already has '\(actions[0].key)'",
+        at: extra.keyLocation)
+    }
+    let at = field("at", of: fields) { $0.time($1) }
+    guard let chosen = actions.first else { return nil }
+    let action = field(chosen.key, of: fields) { $0.action(chosen.key, $1) }
+    guard let at, let action, let timeLocation = fields["at"]?.location else { return nil }
+    return DecodedEvent(
+      event: SceneEvent(at: at, action: action, location: node.location),
+      timeLocation: timeLocation)
+  }
+
+  private mutating func action(_ name: String, _ node: YAMLNode) -> SceneEvent.Action? {
+    switch name {
+    case "tap": return tap(node)
+    case "focus": return focus(node)
+    case "keyboard": return keyboardChange(node)
+    default: return bool(node).map { .hardwareKeyboard($0) }
+    }
+  }
+
+  private mutating func tap(_ node: YAMLNode) -> SceneEvent.Action? {
+    if case .sequence(let items) = node.content {
+      guard items.count == 2 else {
+        reportType(of: node, expected: "a view id or a point [x, y]")
+        return nil
+      }
+      let x = descend(.index(0)) { $0.number(items[0]) }
+      let y = descend(.index(1)) { $0.number(items[1]) }
+      guard let x, let y else { return nil }
+      return .tapPoint(Point(x: x, y: y))
+    }
+    guard case .scalar = node.content else {
+      reportType(of: node, expected: "a view id or a point [x, y]")
+      return nil
+    }
+    return knownView(node).map { .tapView($0.id) }
+  }
+
+  private mutating func focus(_ node: YAMLNode) -> SceneEvent.Action? {
+    if node.scalarText == "none" { return .focus(nil) }
+    guard let (id, view) = knownView(node) else { return nil }
+    guard view.kind.isTextInput else {
+      report(
+        "focus needs a text input; '\(id)' is a \(view.kind.rawValue)", at: node.location)
+      return nil
+    }
+    return .focus(id)
+  }
+
+  /// A reference to a declared view, with a suggestion when the id is unknown.
+  mutating func knownView(_ node: YAMLNode) -> (id: String, view: DeclaredView)? {
+    guard let id = text(node, expected: "a view id") else { return nil }
+    if let view = declaredViews[id] { return (id, view) }
+    guard !isTruncated else { return nil }
+    var message = "unknown id '\(id)'"
+    if let suggestion = Suggestion.closest(to: id, among: declaredViews.keys.sorted()) {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    report(message, at: node.location)
+    return nil
+  }
+
+  /// `keyboard: {height | frame, duration, curve}`.
+  private mutating func keyboardChange(_ node: YAMLNode) -> SceneEvent.Action? {
+    let allowed = ["height", "frame", "duration", "curve"]
+    guard let fields = fields(of: node, allowed: allowed, what: "a keyboard change") else {
+      return nil
+    }
+    let height = field("height", of: fields) { $0.number($1, atLeast: 0) }
+    let frame = field("frame", of: fields) { $0.frame($1) }
+    let duration = field("duration", of: fields) { $0.time($1) }
+    let curve = field("curve", of: fields) { $0.uikitCurve($1) }
+    if fields["height"] != nil && fields["frame"] != nil {
+      report(
+        "a keyboard change has either height or frame, not both",
+        at: fields.entries.first { $0.key == "frame" }?.keyLocation ?? node.location)
+      return nil
+    }
+    let animation = KeyboardAnimation(
+      duration: duration ?? 250_000, curve: curve ?? .keyboardSpring)
+    if let height { return .keyboardHeight(height, animation) }
+    if let frame { return .keyboardFrame(frame, animation) }
+    if fields["height"] == nil && fields["frame"] == nil {
+      report("a keyboard change needs height or frame", at: node.location)
+    }
+    return nil
+  }
+
+  private mutating func uikitCurve(_ node: YAMLNode) -> AnimationCurve? {
+    guard let value = integer(node, in: 0...Int(UInt8.max)) else { return nil }
+    guard let curve = AnimationCurve(uikitRawValue: value) else {
+      report(
+        "\(keyPath) must be a UIKit curve: 0 easeInOut, 1 easeIn, 2 easeOut, 3 linear or "
+          + "7 keyboard; found \(value)", at: node.location)
+      return nil
+    }
+    return curve
+  }
+
+  /// The explicit `until`, or the last event's time plus one second; checks every event
+  /// against it.
+  mutating func resolveUntil(_ explicit: Microseconds?, events: [DecodedEvent]) -> Microseconds? {
+    let maximum = Int64(SceneLimits.maximumUntilSeconds) * microsecondsPerSecond
+    let latest = events.max { $0.event.at < $1.event.at }
+    guard let until = explicit else {
+      let derived = (latest?.event.at ?? 0) + microsecondsPerSecond
+      if derived > maximum, let latest {
+        report(
+          "the default until (last event + 1 s = \(Self.seconds(derived)) s) is beyond the "
+            + "\(SceneLimits.maximumUntilSeconds) s limit; set sampling.until",
+          at: latest.timeLocation)
+        return nil
+      }
+      return derived
+    }
+    for event in events where event.event.at > until {
+      report(
+        "this event at \(Self.seconds(event.event.at)) s is after until "
+          + "(\(Self.seconds(until)) s)", at: event.timeLocation)
+    }
+    return until
+  }
+
+  /// Microseconds as seconds, with only the decimals needed: `2.5`, `0.000001`, `3`.
+  static func seconds(_ time: Microseconds) -> String {
+    let whole = time / microsecondsPerSecond
+    var fraction = String(time % microsecondsPerSecond)
+    guard fraction != "0" else { return String(whole) }
+    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+    while fraction.last == "0" { fraction.removeLast() }
+    return "\(whole).\(fraction)"
+  }
+}

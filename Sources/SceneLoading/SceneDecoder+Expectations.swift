@@ -1,0 +1,160 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// The `expect` list.
+extension SceneDecoder {
+  private static let checkKeys = ["padding", "keyboard", "covered", "focus"]
+  private static let moments = ["at", "always", "settled"]
+  private static let itemKeys = moments + ["strategy", "tolerance"] + checkKeys
+
+  /// The expectations, in file order.
+  ///
+  /// - Parameters:
+  ///   - node: The `expect` value.
+  ///   - strategies: The strategies the scene replays, which a `strategy` filter must name.
+  ///   - until: The last sample time, when known; `at: end` means it.
+  mutating func expectations(_ node: YAMLNode, strategies: [Strategy], until: Microseconds?)
+    -> [Expectation]
+  {
+    guard case .sequence(let items) = node.content else {
+      reportType(of: node, expected: "a list of expectations")
+      return []
+    }
+    var expectations: [Expectation] = []
+    for (index, item) in items.enumerated() {
+      let expectation = descend(.index(index)) {
+        $0.expectation(item, strategies: strategies, until: until)
+      }
+      if let expectation { expectations.append(expectation) }
+    }
+    return expectations
+  }
+
+  private mutating func expectation(
+    _ node: YAMLNode, strategies: [Strategy], until: Microseconds?
+  ) -> Expectation? {
+    guard let fields = fields(of: node, allowed: Self.itemKeys, what: "an expectation") else {
+      return nil
+    }
+    let count = diagnostics.count
+    let moments = fields.entries.filter { Self.moments.contains($0.key) }
+    guard let moment = moments.first else {
+      report("an expectation needs one of at, always or settled", at: node.location)
+      return nil
+    }
+    for extra in moments.dropFirst() {
+      report(
+        "an expectation has one of at, always or settled; this one already has '\(moment.key)'",
+        at: extra.keyLocation)
+    }
+    let filter = field("strategy", of: fields) { $0.strategyFilter($1, replayed: strategies) }
+    let tolerance = field("tolerance", of: fields) { $0.number($1, atLeast: 0) }
+    let (when, checks) = momentAndChecks(moment.key, fields: fields, until: until)
+    guard diagnostics.count == count, let when, let checks else { return nil }
+    return Expectation(
+      moment: when, strategies: filter, checks: checks, tolerance: tolerance ?? 0.01,
+      location: node.location)
+  }
+
+  private mutating func momentAndChecks(_ key: String, fields: Fields, until: Microseconds?)
+    -> (Expectation.Moment?, [Expectation.Check]?)
+  {
+    if key == "at" {
+      let time = field("at", of: fields) { $0.expectedTime($1, until: until) }
+      return (time.map { .at($0) }, checks(fields))
+    }
+    for entry in fields.entries where Self.checkKeys.contains(entry.key) {
+      report(
+        "write the checks of '\(key)' inside it, as \(key): {\(entry.key): ...}",
+        at: entry.keyLocation)
+    }
+    let checks = field(key, of: fields) { decoder, value in
+      decoder.fields(of: value, allowed: Self.checkKeys, what: "checks").flatMap {
+        decoder.checks($0)
+      }
+    }
+    return (key == "always" ? .always : .settled, checks)
+  }
+
+  private mutating func expectedTime(_ node: YAMLNode, until: Microseconds?) -> Microseconds? {
+    if node.scalarText == "end" { return until }
+    guard let time = time(node) else { return nil }
+    if let until, time > until {
+      report(
+        "this expectation at \(Self.seconds(time)) s is after until (\(Self.seconds(until)) s)",
+        at: node.location)
+      return nil
+    }
+    return time
+  }
+
+  /// The checks of a mapping; reports an empty one.
+  private mutating func checks(_ fields: Fields) -> [Expectation.Check]? {
+    var checks: [Expectation.Check] = []
+    for entry in fields.entries where Self.checkKeys.contains(entry.key) {
+      let decoded = descend(.key(entry.key)) { $0.check(entry.key, entry.value) }
+      checks += decoded ?? []
+    }
+    if fields.entries.allSatisfy({ !Self.checkKeys.contains($0.key) }) {
+      report("an expectation needs at least one check: padding, keyboard, covered or focus",
+        at: fields.node.location)
+      return nil
+    }
+    return checks
+  }
+
+  private mutating func check(_ key: String, _ node: YAMLNode) -> [Expectation.Check]? {
+    switch key {
+    case "padding": return paddingChecks(node)
+    case "keyboard": return number(node).map { [.keyboard($0)] }
+    case "covered": return number(node).map { [.covered($0)] }
+    default:
+      if node.scalarText == "none" { return [.focus(nil)] }
+      guard let (id, view) = knownView(node) else { return nil }
+      guard view.kind.isTextInput else {
+        report("focus can only be a text input; '\(id)' is a \(view.kind.rawValue)", at: node.location)
+        return nil
+      }
+      return [.focus(id)]
+    }
+  }
+
+  /// `padding: N` with one adaptive container, or `padding: {id: N}`.
+  private mutating func paddingChecks(_ node: YAMLNode) -> [Expectation.Check]? {
+    guard !containerIDs.isEmpty || isTruncated else {
+      report("a padding check needs an adaptive container; this scene has none", at: node.location)
+      return nil
+    }
+    if case .mapping = node.content {
+      guard let fields = fields(of: node, allowed: containerIDs, what: "padding") else {
+        return nil
+      }
+      return fields.entries.compactMap { entry in
+        descend(.key(entry.key)) { $0.number(entry.value) }.map {
+          .padding(container: entry.key, $0)
+        }
+      }
+    }
+    guard containerIDs.count == 1 else {
+      report(
+        "this scene has \(containerIDs.count) adaptive containers (\(containerIDs.joined(separator: ", "))); "
+          + "name one, as padding: {\(containerIDs[0]): ...}", at: node.location)
+      return nil
+    }
+    return number(node).map { [.padding(container: containerIDs[0], $0)] }
+  }
+
+  /// `strategy: S` or a list, each replayed by the scene.
+  private mutating func strategyFilter(_ node: YAMLNode, replayed: [Strategy]) -> [Strategy]? {
+    guard let named = strategies(node) else { return nil }
+    for (index, strategy) in named.enumerated() where !replayed.contains(strategy) {
+      let location = if case .sequence(let items) = node.content { items[index].location } else {
+        node.location
+      }
+      report(
+        "strategy '\(strategy.rawValue)' is not replayed by this scene, which runs "
+          + replayed.map(\.rawValue).joined(separator: ", "), at: location)
+    }
+    return named
+  }
+}

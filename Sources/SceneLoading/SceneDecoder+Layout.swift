@@ -1,0 +1,121 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// The view tree under `layout`.
+extension SceneDecoder {
+  private static let viewKeys =
+    ViewNode.Kind.allCases.map(\.rawValue) + [
+      "frame", "keyboardAdaptive", "hideKeyboardOnTap", "children",
+    ]
+  private static let reservedIDs: Set = ["none", "keyboard"]
+
+  /// One view and its subtree.
+  ///
+  /// - Parameters:
+  ///   - node: The view's mapping.
+  ///   - container: The id of the adaptive container it is inside, if any.
+  mutating func view(_ node: YAMLNode, container: String?) -> ViewNode? {
+    viewCount += 1
+    guard viewCount <= SceneLimits.maximumViews else {
+      if viewCount == SceneLimits.maximumViews + 1 {
+        report("a scene has at most \(SceneLimits.maximumViews) views", at: node.location)
+      }
+      return nil
+    }
+    guard let fields = fields(of: node, allowed: Self.viewKeys, what: "a view") else { return nil }
+    let identity = kindAndID(fields)
+    let frame = field("frame", of: fields) { $0.frame($1) }
+    let adaptive = field("keyboardAdaptive", of: fields) { decoder, value in
+      decoder.adaptiveContainer(value, id: identity?.id, enclosing: container)
+    }
+    let hides = field("hideKeyboardOnTap", of: fields) { $0.bool($1) } ?? false
+    require(["frame"], in: fields, what: "a view")
+    let inner = adaptive == nil ? container : identity?.id ?? container
+    let children =
+      field("children", of: fields) { decoder, value in
+        decoder.children(value, container: inner)
+      } ?? []
+    guard let identity, let frame else { return nil }
+    return ViewNode(
+      kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
+      hidesKeyboardOnTap: hides, children: children, location: node.location)
+  }
+
+  private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {
+    guard case .sequence(let items) = node.content else {
+      reportType(of: node, expected: "a list of views")
+      return []
+    }
+    var views: [ViewNode] = []
+    views.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      if let view = descend(.index(index), { $0.view(item, container: container) }) {
+        views.append(view)
+      }
+    }
+    return views
+  }
+
+  /// The single kind key and its id, registered for events and expectations.
+  private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
+    let kinds = fields.entries.compactMap { entry in
+      ViewNode.Kind(rawValue: entry.key).map { (kind: $0, entry: entry) }
+    }
+    guard let first = kinds.first else {
+      if !isTruncated {
+        report(
+          "a view needs one kind key: view, textField, textEditor or button",
+          at: fields.node.location)
+      }
+      return nil
+    }
+    for extra in kinds.dropFirst() {
+      report(
+        "a view has one kind key; this one is already a \(first.kind.rawValue)",
+        at: extra.entry.keyLocation)
+    }
+    let value = first.entry.value
+    guard let id = descend(.key(first.kind.rawValue), { $0.viewID(value) }) else { return nil }
+    declaredViews[id] = DeclaredView(
+      kind: first.kind, isAdaptiveContainer: false, location: value.location)
+    return (first.kind, id)
+  }
+
+  private mutating func viewID(_ node: YAMLNode) -> String? {
+    guard let id = text(node, expected: "an id") else { return nil }
+    guard Self.isValidID(id) else {
+      report(
+        "'\(id)' is not a valid id: start with a letter or _, then letters, digits, _, . or -",
+        at: node.location)
+      return nil
+    }
+    guard !Self.reservedIDs.contains(id) else {
+      report("'\(id)' is reserved and cannot be a view id", at: node.location)
+      return nil
+    }
+    if let first = declaredViews[id] {
+      report("duplicate id '\(id)' (first at line \(first.location.line))", at: node.location)
+      return nil
+    }
+    return id
+  }
+
+  /// Whether `id` matches `[A-Za-z_][A-Za-z0-9_.-]*`.
+  static func isValidID(_ id: String) -> Bool {
+    var bytes = id.utf8.makeIterator()
+    guard let first = bytes.next(), isLetter(first) || first == UInt8(ascii: "_") else {
+      return false
+    }
+    while let byte = bytes.next() {
+      let isAllowed =
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+      guard isAllowed else { return false }
+    }
+    return true
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+}

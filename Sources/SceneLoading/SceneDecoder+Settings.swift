@@ -1,0 +1,116 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// The scene's settings: device and overrides, strategies, system behaviour, sampling.
+extension SceneDecoder {
+  /// The sampling settings as written; `until` is resolved once the events are known.
+  struct Sampling {
+    var fps: Int?
+    var until: Microseconds?
+  }
+
+  /// The preset named by `device` with the `screen`, `safeArea` and `keyboard` overrides applied.
+  /// Falls back to the default preset after reporting an unknown name, so later checks still run.
+  mutating func decodeDevice(_ fields: Fields) -> Device {
+    var device = Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
+    if let chosen = field("device", of: fields, { $0.preset($1) }) { device = chosen }
+    if let screen = field("screen", of: fields, { $0.numbers($1, keys: ["width", "height"]) }) {
+      device.screen.width = screen["width"] ?? device.screen.width
+      device.screen.height = screen["height"] ?? device.screen.height
+    }
+    let insetKeys = ["top", "bottom", "left", "right"]
+    if let insets = field("safeArea", of: fields, { $0.numbers($1, keys: insetKeys) }) {
+      device.safeArea.top = insets["top"] ?? device.safeArea.top
+      device.safeArea.bottom = insets["bottom"] ?? device.safeArea.bottom
+      device.safeArea.left = insets["left"] ?? device.safeArea.left
+      device.safeArea.right = insets["right"] ?? device.safeArea.right
+    }
+    let keyboardKeys = ["height", "accessory"]
+    if let keyboard = field("keyboard", of: fields, { $0.numbers($1, keys: keyboardKeys) }) {
+      device.keyboardHeight = keyboard["height"] ?? device.keyboardHeight
+      device.accessoryHeight = keyboard["accessory"] ?? device.accessoryHeight
+    }
+    return device
+  }
+
+  private mutating func preset(_ node: YAMLNode) -> Device? {
+    guard let name = text(node, expected: "a device preset name") else { return nil }
+    if let device = Device.preset(named: name) { return device }
+    let names = Device.presets.map(\.name)
+    var message = "unknown device '\(name)'"
+    if let suggestion = Suggestion.closest(to: name, among: names) {
+      message += "; did you mean '\(suggestion)'?"
+    } else {
+      message += "; the presets are " + names.joined(separator: ", ")
+    }
+    report(message, at: node.location)
+    return nil
+  }
+
+  /// A mapping of non-negative numbers with the given optional keys.
+  private mutating func numbers(_ node: YAMLNode, keys: [String]) -> [String: Double]? {
+    guard let fields = fields(of: node, allowed: keys, what: keyPath) else { return nil }
+    var values: [String: Double] = [:]
+    for key in keys {
+      values[key] = field(key, of: fields) { $0.number($1, atLeast: 0) }
+    }
+    return values
+  }
+
+  /// One strategy name or a list of distinct names.
+  mutating func strategies(_ node: YAMLNode) -> [Strategy]? {
+    let items: [YAMLNode]
+    switch node.content {
+    case .sequence(let list): items = list
+    case .scalar: items = [node]
+    default:
+      reportType(of: node, expected: "a strategy name or a list of them")
+      return nil
+    }
+    guard !items.isEmpty else {
+      report("strategy needs at least one strategy", at: node.location)
+      return nil
+    }
+    var strategies: [Strategy] = []
+    for item in items {
+      guard let strategy = strategy(item) else { continue }
+      if strategies.contains(strategy) {
+        report("strategy '\(strategy.rawValue)' is listed twice", at: item.location)
+      } else {
+        strategies.append(strategy)
+      }
+    }
+    return strategies.count == items.count ? strategies : nil
+  }
+
+  /// One strategy name, with a suggestion when misspelt.
+  mutating func strategy(_ node: YAMLNode) -> Strategy? {
+    guard let name = text(node, expected: "a strategy name") else { return nil }
+    if let strategy = Strategy(rawValue: name) { return strategy }
+    let names = Strategy.allCases.map(\.rawValue)
+    report(
+      "unknown strategy '\(name)'; "
+        + (Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
+          ?? "the strategies are " + names.joined(separator: ", ")),
+      at: node.location)
+    return nil
+  }
+
+  /// `system: {focusChangeNotifies}`.
+  mutating func system(_ node: YAMLNode) -> Bool? {
+    guard let fields = fields(of: node, allowed: ["focusChangeNotifies"], what: "system") else {
+      return nil
+    }
+    return field("focusChangeNotifies", of: fields) { $0.bool($1) }
+  }
+
+  /// `sampling: {fps, until}`.
+  mutating func sampling(_ node: YAMLNode) -> Sampling {
+    guard let fields = fields(of: node, allowed: ["fps", "until"], what: "sampling") else {
+      return Sampling()
+    }
+    return Sampling(
+      fps: field("fps", of: fields) { $0.integer($1, in: SceneLimits.fpsRange) },
+      until: field("until", of: fields) { $0.time($1) })
+  }
+}

@@ -1,0 +1,159 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// Scalars and small values: numbers, times, booleans, text, frames.
+extension SceneDecoder {
+  /// Reports that a node has the wrong type, saying what was found.
+  mutating func reportType(of node: YAMLNode, expected: String) {
+    if case .invalid = node.content { return }
+    let subject = keyPath.isEmpty ? "the document" : keyPath
+    report("\(subject) must be \(expected); found \(Self.describe(node))", at: node.location)
+  }
+
+  /// A short description of a node for messages: `a list`, `the string 'abc'`, `null`.
+  static func describe(_ node: YAMLNode) -> String {
+    switch node.content {
+    case .sequence: return "a list"
+    case .mapping: return "a mapping"
+    case .invalid: return "an invalid value"
+    case .scalar(let text, let reading):
+      switch ScalarValue(text: text, reading: reading) {
+      case .null: return "null"
+      case .bool(let value): return "\(value)"
+      case .integer, .float, .nonFinite, .leadingZeroNumber: return "the number \(text)"
+      case .string: return "the string '\(text)'"
+      }
+    }
+  }
+
+  /// Any scalar's text (a title or an id may be written as a number).
+  mutating func text(_ node: YAMLNode, expected: String = "text") -> String? {
+    guard let text = node.scalarText else {
+      reportType(of: node, expected: expected)
+      return nil
+    }
+    return text
+  }
+
+  /// A scene title: any non-empty scalar.
+  mutating func title(_ node: YAMLNode) -> String? {
+    guard let title = text(node, expected: "a title") else { return nil }
+    guard !title.isEmpty else {
+      report("scene needs a title", at: node.location)
+      return nil
+    }
+    return title
+  }
+
+  /// `true` or `false`, in the core schema's spellings.
+  mutating func bool(_ node: YAMLNode) -> Bool? {
+    if case .scalar(let text, let reading) = node.content,
+      case .bool(let value) = ScalarValue(text: text, reading: reading)
+    {
+      return value
+    }
+    if case .scalar(let text, .resolved) = node.content,
+      ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
+    {
+      report(
+        "\(keyPath) must be true or false; '\(text)' is a string in YAML 1.2", at: node.location)
+      return nil
+    }
+    reportType(of: node, expected: "true or false")
+    return nil
+  }
+
+  /// A finite number, optionally bounded below.
+  mutating func number(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
+    guard case .scalar(let text, let reading) = node.content else {
+      reportType(of: node, expected: "a number")
+      return nil
+    }
+    switch ScalarValue(text: text, reading: reading) {
+    case .integer, .float:
+      let value = ScalarValue(text: text, reading: reading).number ?? 0
+      if let minimum, value < minimum {
+        report("\(keyPath) must be at least \(Self.format(minimum)); found \(text)", at: node.location)
+        return nil
+      }
+      return value
+    case .nonFinite:
+      report("\(keyPath) must be a finite number; found \(text)", at: node.location)
+    case .leadingZeroNumber:
+      report(
+        "\(keyPath) has a leading zero ('\(text)'), which YAML 1.1 reads as octal; "
+          + "write it without the zero, or 0o for octal", at: node.location)
+    default:
+      reportType(of: node, expected: "a number")
+    }
+    return nil
+  }
+
+  /// A whole number within a range.
+  mutating func integer(_ node: YAMLNode, in range: ClosedRange<Int>) -> Int? {
+    guard let value = number(node) else { return nil }
+    guard value == value.rounded(), let whole = Int(exactly: value) else {
+      report("\(keyPath) must be a whole number; found \(node.scalarText ?? "")", at: node.location)
+      return nil
+    }
+    guard range.contains(whole) else {
+      report(
+        "\(keyPath) must be from \(range.lowerBound) to \(range.upperBound); found \(whole)",
+        at: node.location)
+      return nil
+    }
+    return whole
+  }
+
+  /// A time or duration in seconds, converted exactly to microseconds.
+  mutating func time(_ node: YAMLNode) -> Microseconds? {
+    guard number(node, atLeast: 0) != nil, let text = node.scalarText else { return nil }
+    let maximum = Int64(SceneLimits.maximumUntilSeconds)
+    do throws(TimeConversionError) {
+      if let decimal = DecimalNumber(text) {
+        return try decimal.microseconds(maximumSeconds: maximum)
+      }
+      // Hexadecimal and octal integers count whole seconds.
+      guard case .integer(let whole) = ScalarValue(text: text, reading: .resolved),
+        whole <= maximum
+      else { throw .tooLarge }
+      return whole * microsecondsPerSecond
+    } catch {
+      report(timeMessage(error, text: text, maximum: maximum), at: node.location)
+      return nil
+    }
+  }
+
+  private func timeMessage(_ error: TimeConversionError, text: String, maximum: Int64) -> String {
+    switch error {
+    case .tooManyDecimals:
+      "\(keyPath) has more than 6 decimals ('\(text)'); times are kept in whole microseconds"
+    case .notWholeMicroseconds:
+      "\(keyPath) is not a whole number of microseconds ('\(text)')"
+    case .negative: "\(keyPath) must not be negative; found \(text)"
+    case .tooLarge: "\(keyPath) must be at most \(maximum) s; found \(text)"
+    }
+  }
+
+  /// A frame `[x, y, width, height]` with finite values and non-negative size.
+  mutating func frame(_ node: YAMLNode) -> Rect? {
+    guard case .sequence(let items) = node.content, items.count == 4 else {
+      reportType(of: node, expected: "a list of 4 numbers [x, y, width, height]")
+      return nil
+    }
+    var values: [Double] = []
+    for (index, item) in items.enumerated() {
+      let minimum: Double? = index >= 2 ? 0 : nil
+      if let value = descend(.index(index), { $0.number(item, atLeast: minimum) }) {
+        values.append(value)
+      }
+    }
+    guard values.count == 4 else { return nil }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// A number as a user wrote it in a limit: no trailing `.0`.
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+}

@@ -1,0 +1,164 @@
+internal import CYAML
+import SceneModel
+
+/// One libyaml event, copied out of C memory so that it outlives `yaml_event_delete`.
+enum YAMLEvent {
+  /// How a scalar's text is to be read.
+  enum ScalarReading {
+    /// A plain, untagged scalar: resolved by the YAML 1.2 core schema.
+    case resolved
+    /// A quoted, block or `!!str` scalar: always a string.
+    case string
+  }
+
+  case documentStart(SourceLocation)
+  case documentEnd
+  case scalar(String, ScalarReading, anchor: String?, SourceLocation)
+  case sequenceStart(anchor: String?, SourceLocation)
+  case mappingStart(anchor: String?, SourceLocation)
+  case collectionEnd
+  case alias(String, SourceLocation)
+  case streamEnd
+  /// A tag kbreplay does not understand; reported, then the node is read as untagged.
+  case unsupportedTag(String, SourceLocation)
+}
+
+/// libyaml's verdict on malformed input.
+struct YAMLSyntaxError: Error {
+  /// Where libyaml put its problem mark (or the offending byte, for encoding errors).
+  var location: SourceLocation
+  /// The problem and its context in libyaml's words.
+  var message: String
+}
+
+/// Owns a libyaml parser over a byte buffer and hands out its events one at a time.
+///
+/// The parser reads the caller's buffer in place, so an instance must not outlive the buffer:
+/// ``SceneLoader`` keeps the whole parse inside `withUnsafeBufferPointer`.
+final class YAMLParser {
+  private let parser: UnsafeMutablePointer<yaml_parser_t>
+  private let input: UnsafeBufferPointer<UInt8>
+  private var pendingEvent: YAMLEvent?
+
+  init(input: UnsafeBufferPointer<UInt8>) {
+    self.input = input
+    parser = .allocate(capacity: 1)
+    precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+  }
+
+  deinit {
+    yaml_parser_delete(parser)
+    parser.deallocate()
+  }
+
+  /// The next event, skipping the stream start.
+  func next() throws(YAMLSyntaxError) -> YAMLEvent {
+    if let pending = pendingEvent {
+      pendingEvent = nil
+      return pending
+    }
+    var event = yaml_event_t()
+    guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
+    defer { yaml_event_delete(&event) }
+    return convert(&event)
+  }
+
+  private func convert(_ event: inout yaml_event_t) -> YAMLEvent {
+    let location = SourceLocation(mark: event.start_mark)
+    switch event.type {
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      let text = String(
+        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+      var reading: YAMLEvent.ScalarReading =
+        scalar.style == YAML_PLAIN_SCALAR_STYLE ? .resolved : .string
+      if let tag = string(scalar.tag) {
+        switch tag {
+        case "tag:yaml.org,2002:str": reading = .string
+        case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
+          "tag:yaml.org,2002:null":
+          reading = .resolved
+        default:
+          pendingEvent = .scalar(text, reading, anchor: string(scalar.anchor), location)
+          return .unsupportedTag(tag, location)
+        }
+      }
+      return .scalar(text, reading, anchor: string(scalar.anchor), location)
+    case YAML_SEQUENCE_START_EVENT:
+      let start = event.data.sequence_start
+      return collectionStart(
+        .sequenceStart(anchor: string(start.anchor), location), tag: string(start.tag),
+        expected: "tag:yaml.org,2002:seq", location)
+    case YAML_MAPPING_START_EVENT:
+      let start = event.data.mapping_start
+      return collectionStart(
+        .mappingStart(anchor: string(start.anchor), location), tag: string(start.tag),
+        expected: "tag:yaml.org,2002:map", location)
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: return .collectionEnd
+    case YAML_ALIAS_EVENT: return .alias(string(event.data.alias.anchor) ?? "", location)
+    case YAML_DOCUMENT_START_EVENT: return .documentStart(location)
+    case YAML_DOCUMENT_END_EVENT: return .documentEnd
+    case YAML_STREAM_END_EVENT: return .streamEnd
+    default: return .documentEnd  // YAML_STREAM_START_EVENT and YAML_NO_EVENT carry nothing.
+    }
+  }
+
+  private func collectionStart(
+    _ start: YAMLEvent, tag: String?, expected: String, _ location: SourceLocation
+  ) -> YAMLEvent {
+    guard let tag, tag != expected else { return start }
+    pendingEvent = start
+    return .unsupportedTag(tag, location)
+  }
+
+  private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+
+  private func syntaxError() -> YAMLSyntaxError {
+    let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unknown problem"
+    if parser.pointee.error == YAML_READER_ERROR {
+      return readerError(problem: problem)
+    }
+    var message = problem
+    if let context = parser.pointee.context.map({ String(cString: $0) }) {
+      let mark = SourceLocation(mark: parser.pointee.context_mark)
+      message += " (\(context) at line \(mark.line), column \(mark.column))"
+    }
+    return YAMLSyntaxError(
+      location: SourceLocation(mark: parser.pointee.problem_mark), message: message)
+  }
+
+  /// Encoding problems carry a byte offset instead of a mark; turn it into a line and column.
+  private func readerError(problem: String) -> YAMLSyntaxError {
+    let offset = min(parser.pointee.problem_offset, input.count)
+    let location = SourceText(bytes: Array(input)).location(ofByte: offset)
+    let value = parser.pointee.problem_value
+    let byte = value >= 0 && value <= 0xFF ? " (byte 0x\(hex(value)))" : ""
+    let message: String
+    if input.starts(with: [0xFF, 0xFE]) || input.starts(with: [0xFE, 0xFF]) {
+      message = "scene files must be UTF-8; this one starts with a UTF-16 byte-order mark"
+    } else if problem.contains("UTF-8") {
+      message = "the file is not valid UTF-8: \(problem)\(byte)"
+    } else if value == 0 {
+      message = "the file contains a NUL byte; scene files are text"
+    } else {
+      message = "\(problem)\(byte == "" ? "" : byte)"
+    }
+    return YAMLSyntaxError(location: location, message: message)
+  }
+
+  private func hex(_ value: Int32) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(value) >> 4], digits[Int(value) & 0xF]])
+  }
+}
+
+extension SourceLocation {
+  /// Converts libyaml's 0-based mark (columns in characters) to a 1-based location.
+  init(mark: yaml_mark_t) {
+    self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+  }
+}
