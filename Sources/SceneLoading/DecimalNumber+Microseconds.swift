@@ -15,6 +15,7 @@ extension DecimalNumber {
   /// The number of seconds as exact microseconds, never through floating point.
   ///
   /// - Parameter maximumSeconds: The largest accepted value.
+  /// - Returns: The value in microseconds.
   /// - Throws: ``TimeConversionError`` when the value is negative, too precise or too large.
   func microseconds(maximumSeconds: Int64) throws(TimeConversionError) -> Microseconds {
     if !hasExponent && fractionDigits.count > 6 { throw .tooManyDecimals }

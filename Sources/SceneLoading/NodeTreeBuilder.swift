@@ -100,7 +100,8 @@ struct NodeTreeBuilder {
           ? "alias *\(name) refers to a node that contains it; recursive aliases are not allowed"
           : "unknown alias *\(name); no anchor &\(name) precedes it",
         at: location)
-      complete(YAMLNode(content: .invalid, location: location), anchor: nil, nodeCount: 1, height: 0)
+      complete(
+        YAMLNode(content: .invalid, location: location), anchor: nil, nodeCount: 1, height: 0)
       return true
     }
     expandedNodes += anchor.nodeCount

@@ -47,8 +47,9 @@ enum ScalarValue: Equatable {
 
   private static func number(_ text: String) -> ScalarValue? {
     let utf8 = Array(text.utf8)
-    guard let first = utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-      || first == UInt8(ascii: ".") || isDigit(first)
+    guard let first = utf8.first,
+      first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+        || first == UInt8(ascii: ".") || isDigit(first)
     else { return nil }
     if utf8.count > 2 && utf8[0] == UInt8(ascii: "0") {
       switch utf8[1] {
@@ -82,7 +83,9 @@ struct DecimalNumber {
   init?(_ text: String) {
     var rest = Substring(text).utf8[...]
     isNegative = rest.first == UInt8(ascii: "-")
-    if rest.first == UInt8(ascii: "-") || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+    if rest.first == UInt8(ascii: "-") || rest.first == UInt8(ascii: "+") {
+      rest = rest.dropFirst()
+    }
     integerDigits = rest.prefix(while: isDigit)
     rest = rest.dropFirst(integerDigits.count)
     hasPoint = rest.first == UInt8(ascii: ".")
@@ -95,7 +98,9 @@ struct DecimalNumber {
     if hasExponent {
       rest = rest.dropFirst()
       let sign = rest.first == UInt8(ascii: "-") ? -1 : 1
-      if rest.first == UInt8(ascii: "-") || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+      if rest.first == UInt8(ascii: "-") || rest.first == UInt8(ascii: "+") {
+        rest = rest.dropFirst()
+      }
       let digits = rest.prefix(while: isDigit)
       guard !digits.isEmpty else { return nil }
       // Seven or more exponent digits overflow or underflow any Double: keep them out of `Int`.

@@ -17,6 +17,7 @@ extension SceneDecoder {
   ///   - node: The modifier's value.
   ///   - id: The view's id, when it is valid.
   ///   - enclosing: The adaptive container the view is already inside, if any.
+  /// - Returns: The container settings, or nil when the view is not (validly) adaptive.
   mutating func adaptiveContainer(_ node: YAMLNode, id: String?, enclosing: String?)
     -> AdaptiveContainer?
   {

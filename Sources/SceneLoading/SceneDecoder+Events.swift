@@ -39,7 +39,8 @@ extension SceneDecoder {
     let actions = fields.entries.filter { Self.actions.contains($0.key) }
     require(["at"], in: fields, what: "an event")
     if actions.isEmpty && !isTruncated {
-      report("an event needs one action: tap, focus, keyboard or hardwareKeyboard", at: node.location)
+      report(
+        "an event needs one action: tap, focus, keyboard or hardwareKeyboard", at: node.location)
     }
     for extra in actions.dropFirst() {
       report(

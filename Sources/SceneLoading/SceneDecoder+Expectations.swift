@@ -13,6 +13,7 @@ extension SceneDecoder {
   ///   - node: The `expect` value.
   ///   - strategies: The strategies the scene replays, which a `strategy` filter must name.
   ///   - until: The last sample time, when known; `at: end` means it.
+  /// - Returns: The valid expectations; problems go to ``diagnostics``.
   mutating func expectations(_ node: YAMLNode, strategies: [Strategy], until: Microseconds?)
     -> [Expectation]
   {
@@ -96,7 +97,8 @@ extension SceneDecoder {
       checks += decoded ?? []
     }
     if fields.entries.allSatisfy({ !Self.checkKeys.contains($0.key) }) {
-      report("an expectation needs at least one check: padding, keyboard, covered or focus",
+      report(
+        "an expectation needs at least one check: padding, keyboard, covered or focus",
         at: fields.node.location)
       return nil
     }
@@ -112,7 +114,8 @@ extension SceneDecoder {
       if node.scalarText == "none" { return [.focus(nil)] }
       guard let (id, view) = knownView(node) else { return nil }
       guard view.kind.isTextInput else {
-        report("focus can only be a text input; '\(id)' is a \(view.kind.rawValue)", at: node.location)
+        report(
+          "focus can only be a text input; '\(id)' is a \(view.kind.rawValue)", at: node.location)
         return nil
       }
       return [.focus(id)]
@@ -148,9 +151,10 @@ extension SceneDecoder {
   private mutating func strategyFilter(_ node: YAMLNode, replayed: [Strategy]) -> [Strategy]? {
     guard let named = strategies(node) else { return nil }
     for (index, strategy) in named.enumerated() where !replayed.contains(strategy) {
-      let location = if case .sequence(let items) = node.content { items[index].location } else {
-        node.location
-      }
+      let location =
+        if case .sequence(let items) = node.content { items[index].location } else {
+          node.location
+        }
       report(
         "strategy '\(strategy.rawValue)' is not replayed by this scene, which runs "
           + replayed.map(\.rawValue).joined(separator: ", "), at: location)

@@ -14,6 +14,7 @@ extension SceneDecoder {
   /// - Parameters:
   ///   - node: The view's mapping.
   ///   - container: The id of the adaptive container it is inside, if any.
+  /// - Returns: The view, or nil when it is invalid (problems go to ``diagnostics``).
   mutating func view(_ node: YAMLNode, container: String?) -> ViewNode? {
     viewCount += 1
     guard viewCount <= SceneLimits.maximumViews else {

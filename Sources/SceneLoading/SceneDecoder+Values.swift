@@ -73,7 +73,8 @@ extension SceneDecoder {
     case .integer, .float:
       let value = ScalarValue(text: text, reading: reading).number ?? 0
       if let minimum, value < minimum {
-        report("\(keyPath) must be at least \(Self.format(minimum)); found \(text)", at: node.location)
+        report(
+          "\(keyPath) must be at least \(Self.format(minimum)); found \(text)", at: node.location)
         return nil
       }
       return value

@@ -30,6 +30,9 @@ public enum SceneLoader {
       return .failure(failure(path, sizeMessage(bytes.count), source: Array(bytes.prefix(4096))))
     }
     guard !bytes.isEmpty else { return .failure(failure(path, emptyMessage, source: bytes)) }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return .failure(failure(path, utf16Message, source: []))
+    }
     let tree = bytes.withUnsafeBufferPointer { buffer in
       NodeTreeBuilder.build(from: YAMLParser(input: buffer))
     }
@@ -40,7 +43,8 @@ public enum SceneLoader {
       scene = decoder.decodeScene(root, path: path)
       diagnostics += decoder.diagnostics
     } else if diagnostics.isEmpty {
-      diagnostics.append(Diagnostic(location: SourceLocation(line: 1, column: 1), message: emptyMessage))
+      diagnostics.append(
+        Diagnostic(location: SourceLocation(line: 1, column: 1), message: emptyMessage))
     }
     if let scene, diagnostics.isEmpty { return .success(scene) }
     // Stable sort keeps problems at the same point in the order found.
@@ -55,6 +59,9 @@ public enum SceneLoader {
 
   private static let emptyMessage =
     "the file holds no scene; a scene is a mapping with at least 'scene' and 'layout'"
+
+  private static let utf16Message =
+    "scene files must be UTF-8; this one starts with a UTF-16 byte-order mark"
 
   private static func sizeMessage(_ size: Int) -> String {
     "the file is \(size) bytes; scene files may be at most \(SceneLimits.maximumFileSize) "

@@ -25,6 +25,7 @@ struct SourceText {
   /// The text of a 1-based line without its line break (and without a leading byte-order mark),
   /// or nil past the end. Invalid UTF-8 shows as U+FFFD.
   func line(_ number: Int) -> String? {
+    guard !bytes.isEmpty else { return nil }
     var current = 1
     var start = 0
     while current < number {

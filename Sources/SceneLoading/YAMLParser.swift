@@ -44,7 +44,6 @@ final class YAMLParser {
     self.input = input
     parser = .allocate(capacity: 1)
     precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
-    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     yaml_parser_set_input_string(parser, input.baseAddress, input.count)
   }
 
@@ -127,32 +126,49 @@ final class YAMLParser {
       let mark = SourceLocation(mark: parser.pointee.context_mark)
       message += " (\(context) at line \(mark.line), column \(mark.column))"
     }
-    return YAMLSyntaxError(
-      location: SourceLocation(mark: parser.pointee.problem_mark), message: message)
-  }
-
-  /// Encoding problems carry a byte offset instead of a mark; turn it into a line and column.
-  private func readerError(problem: String) -> YAMLSyntaxError {
-    let offset = min(parser.pointee.problem_offset, input.count)
-    let location = SourceText(bytes: Array(input)).location(ofByte: offset)
-    let value = parser.pointee.problem_value
-    let byte = value >= 0 && value <= 0xFF ? " (byte 0x\(hex(value)))" : ""
-    let message: String
-    if input.starts(with: [0xFF, 0xFE]) || input.starts(with: [0xFE, 0xFF]) {
-      message = "scene files must be UTF-8; this one starts with a UTF-16 byte-order mark"
-    } else if problem.contains("UTF-8") {
-      message = "the file is not valid UTF-8: \(problem)\(byte)"
-    } else if value == 0 {
-      message = "the file contains a NUL byte; scene files are text"
-    } else {
-      message = "\(problem)\(byte == "" ? "" : byte)"
+    let location = SourceLocation(mark: parser.pointee.problem_mark)
+    let line = SourceText(bytes: Array(input)).line(location.line) ?? ""
+    if line.unicodeScalars.dropFirst(location.column - 1).first == "\t" {
+      message += "; YAML indents with spaces, not tabs"
     }
     return YAMLSyntaxError(location: location, message: message)
   }
 
-  private func hex(_ value: Int32) -> String {
+  /// Encoding problems carry a byte offset instead of a mark. For UTF-8 problems libyaml points
+  /// at whichever byte of a sequence it found wrong; point at the sequence's first byte instead.
+  private func readerError(problem: String) -> YAMLSyntaxError {
+    var offset = min(parser.pointee.problem_offset, input.count)
+    if problem.contains("UTF-8") { offset = Self.firstInvalidUTF8(in: input) ?? offset }
+    let location = SourceText(bytes: Array(input)).location(ofByte: offset)
+    let byte = offset < input.count ? " (byte 0x\(hex(input[offset])))" : ""
+    let message: String
+    if problem.contains("UTF-8") {
+      message = "the file is not valid UTF-8: \(problem)\(byte)"
+    } else if offset < input.count && input[offset] == 0 {
+      message = "the file contains a NUL byte; scene files are text"
+    } else {
+      message = problem + byte
+    }
+    return YAMLSyntaxError(location: location, message: message)
+  }
+
+  /// The offset of the first byte that does not start a valid UTF-8 sequence.
+  private static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
+  }
+
+  private func hex(_ value: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
-    return String([digits[Int(value) >> 4], digits[Int(value) & 0xF]])
+    return String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
   }
 }
 

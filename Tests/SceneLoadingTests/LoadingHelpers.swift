@@ -8,7 +8,8 @@ func load(_ yaml: String) -> Result<Scene, SceneLoadFailure> {
 }
 
 /// Loads YAML text that must be valid, recording a failure with the diagnostics otherwise.
-func loadScene(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Scene? {
+func loadScene(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Scene?
+{
   switch load(yaml) {
   case .success(let scene): return scene
   case .failure(let failure):

@@ -1,0 +1,151 @@
+import SceneLoading
+import Testing
+
+/// Every kind of problem SPEC 9 names, checked as the exact text a user sees.
+@Suite struct DiagnosticsTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var yaml: String
+    var expected: String
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "YAML syntax error with libyaml's problem and context",
+      yaml: "scene: x\nlayout: {view: a, frame: [0, 0, 1, 1]\n",
+      expected: """
+        scene.yaml:3:1: error: did not find expected ',' or '}' (while parsing a flow mapping \
+        at line 2, column 9)
+
+        ^
+
+        """),
+    Case(
+      name: "missing required key points at the mapping",
+      yaml: "layout:\n  view: a\n  frame: [0, 0, 1, 1]\n",
+      expected: """
+        scene.yaml:1:1: error: missing required key 'scene' in the scene
+        layout:
+        ^
+
+        """),
+    Case(
+      name: "unknown key with a suggestion",
+      yaml: "scene: x\nlayout:\n  view: a\n  frame: [0, 0, 1, 1]\n  hideKeyboardOnTapp: true\n",
+      expected: """
+        scene.yaml:5:3: error: unknown key 'hideKeyboardOnTapp' in a view; did you mean \
+        'hideKeyboardOnTap'?
+          hideKeyboardOnTapp: true
+          ^
+
+        """),
+    Case(
+      name: "unknown key far from every known one gets no suggestion",
+      yaml: "scene: x\ncolour: red\nlayout: {view: a, frame: [0, 0, 1, 1]}\n",
+      expected: """
+        scene.yaml:2:1: error: unknown key 'colour' in a scene
+        colour: red
+        ^
+
+        """),
+    Case(
+      name: "wrong type names what was found",
+      yaml: "scene: x\nlayout: {view: a, frame: \"wide\"}\n",
+      expected: """
+        scene.yaml:2:26: error: layout.frame must be a list of 4 numbers [x, y, width, height]; \
+        found the string 'wide'
+        layout: {view: a, frame: "wide"}
+                                 ^
+
+        """),
+    Case(
+      name: "value out of range",
+      yaml: "scene: x\nsampling: {fps: 241}\nlayout: {view: a, frame: [0, 0, 1, 1]}\n",
+      expected: """
+        scene.yaml:2:17: error: sampling.fps must be from 1 to 240; found 241
+        sampling: {fps: 241}
+                        ^
+
+        """),
+    Case(
+      name: "duplicate key points at the second key",
+      yaml: "scene: x\nscene: y\nlayout: {view: a, frame: [0, 0, 1, 1]}\n",
+      expected: """
+        scene.yaml:2:1: error: duplicate key 'scene' (first at line 1)
+        scene: y
+        ^
+
+        """),
+    Case(
+      name: "duplicate id points at the second id",
+      yaml: """
+        scene: x
+        layout:
+          view: a
+          frame: [0, 0, 1, 1]
+          children:
+            - button: a
+              frame: [0, 0, 1, 1]
+
+        """,
+      expected: """
+        scene.yaml:6:15: error: duplicate id 'a' (first at line 3)
+            - button: a
+                      ^
+
+        """),
+    Case(
+      name: "unknown id in an event",
+      yaml: minimalScene + "events:\n  - {at: 0.5, tap: pasword}\n",
+      expected: """
+        scene.yaml:14:20: error: unknown id 'pasword'; did you mean 'password'?
+          - {at: 0.5, tap: pasword}
+                           ^
+
+        """),
+    Case(
+      name: "nested adaptive containers",
+      yaml: """
+        scene: x
+        layout:
+          view: outer
+          frame: [0, 0, 10, 10]
+          keyboardAdaptive: true
+          children:
+            - view: inner
+              frame: [0, 0, 5, 5]
+              keyboardAdaptive: {align: center}
+
+        """,
+      expected: """
+        scene.yaml:9:25: error: adaptive containers cannot be nested; this view is inside 'outer'
+              keyboardAdaptive: {align: center}
+                                ^
+
+        """),
+    Case(
+      name: "more than 6 decimals",
+      yaml: minimalScene + "events:\n  - {at: 0.1000000, focus: email}\n",
+      expected: """
+        scene.yaml:14:10: error: events[0].at has more than 6 decimals ('0.1000000'); times are \
+        kept in whole microseconds
+          - {at: 0.1000000, focus: email}
+                 ^
+
+        """),
+    Case(
+      name: "unknown alias",
+      yaml: "scene: x\nlayout: {view: a, frame: *box}\n",
+      expected: """
+        scene.yaml:2:26: error: unknown alias *box; no anchor &box precedes it
+        layout: {view: a, frame: *box}
+                                 ^
+
+        """),
+  ]
+
+  @Test(arguments: cases) func rendersTheExactMessage(_ testCase: Case) {
+    #expect(diagnostics(testCase.yaml) == testCase.expected)
+  }
+}

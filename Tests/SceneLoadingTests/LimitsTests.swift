@@ -1,0 +1,103 @@
+import SceneLoading
+import Testing
+
+/// Hostile input is refused with a positioned error, before it can cost time or memory.
+@Suite struct LimitsTests {
+  @Test func nestingDeeperThan64LevelsIsRefusedAtThe65thLevel() {
+    let yaml = String(repeating: "[", count: 100_000)
+    // The partial tree is still checked, so the root's type is reported too.
+    let expected = """
+      scene.yaml:1:1: error: the document must be a mapping (a scene); found a list
+      \(String(repeating: "[", count: 80))...
+      ^
+      scene.yaml:1:65: error: nesting is deeper than 64 levels
+      ...\(String(repeating: "[", count: 80))...
+                                                 ^
+
+      """
+    #expect(diagnostics(yaml) == expected)
+  }
+
+  @Test func nesting64LevelsDeepIsAccepted() {
+    // 63 lists inside the `layout` mapping, which is itself inside the document's mapping.
+    let yaml =
+      "scene: x\nlayout: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
+    #expect(diagnostics(yaml).contains("layout must be a mapping (a view); found a list"))
+  }
+
+  @Test func aBillionLaughsIsStoppedByTheAliasBudget() {
+    var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...9 {
+      let items = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+      yaml += "a\(level): &a\(level) [\(items)]\n"
+    }
+    // a0 is 11 nodes, a1 is 1 + 10 * 11 = 111, a2 is 1 + 10 * 111 = 1,111. Expanding a1 and a2
+    // costs 10 * 11 + 10 * 111 = 1,220; each alias in a3 adds 1,111, so the 8th one passes
+    // 10,000 (1,220 + 8 * 1,111 = 10,108). It is at column 10 + 7 * 5 = 45 of line 4.
+    let expected = """
+      scene.yaml:4:45: error: aliases expand to more than 10000 nodes; is this an alias bomb?
+      """
+    #expect(diagnostics(yaml).contains(expected))
+  }
+
+  @Test func aFileOver4MiBIsRefusedBeforeParsing() {
+    let bytes = Array("scene: big\n".utf8) + Array(repeating: UInt8(ascii: "#"), count: 6_000_000)
+    guard case .failure(let failure) = SceneLoader.load(bytes: bytes, path: "big.yaml") else {
+      Issue.record("a 6 MB file loaded")
+      return
+    }
+    #expect(
+      failure.rendered() == """
+        big.yaml:1:1: error: the file is 6000011 bytes; scene files may be at most 4194304 bytes \
+        (4 MiB)
+        scene: big
+        ^
+
+        """)
+  }
+
+  @Test func moreThan10000ViewsAreRefusedAtTheFirstExtraView() {
+    let child = "    - {view: v%d, frame: [0, 0, 1, 1]}\n"
+    var yaml = "scene: x\nlayout:\n  view: root\n  frame: [0, 0, 1, 1]\n  children:\n"
+    for index in 0..<10_000 {
+      yaml += child.replacingOccurrences(of: "%d", with: String(index))
+    }
+    // The root is view 1, so the 10,000th child (line 5 + 10,000) is view 10,001.
+    #expect(
+      diagnostics(yaml).hasPrefix(
+        "scene.yaml:10005:7: error: a scene has at most 10000 views\n"))
+  }
+
+  @Test func untilBeyondAnHourIsOutOfRange() {
+    let yaml = minimalScene + "sampling: {until: 3600.000001}\n"
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:13:19: error: sampling.until must be at most 3600 s; found 3600.000001
+        sampling: {until: 3600.000001}
+                          ^
+
+        """)
+  }
+
+  @Test func anEventAfterUntilIsAnError() {
+    let yaml = minimalScene + "sampling: {until: 2}\nevents:\n  - {at: 2.5, focus: email}\n"
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:15:10: error: this event at 2.5 s is after until (2 s)
+          - {at: 2.5, focus: email}
+                 ^
+
+        """)
+  }
+
+  @Test func onlyTheFirst20ProblemsAreShownThenACount() {
+    let yaml =
+      "scene: x\nlayout: {view: a, frame: [0, 0, 1, 1]}\n"
+      + (1...25).map { "extra\($0): 1\n" }.joined()
+    let rendered = diagnostics(yaml)
+    #expect(rendered.components(separatedBy: ": error: ").count - 1 == 20)
+    #expect(
+      rendered.hasSuffix(
+        "scene.yaml: 5 more errors not shown (at most 20 are reported per file)\n"))
+  }
+}
