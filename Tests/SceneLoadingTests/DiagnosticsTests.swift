@@ -143,6 +143,101 @@ import Testing
                                  ^
 
         """),
+    Case(
+      name: "focus must name a text input",
+      yaml: minimalScene + "events:\n  - {at: 1, focus: submit}\n",
+      expected: """
+        scene.yaml:14:20: error: focus needs a text input; 'submit' is a button
+          - {at: 1, focus: submit}
+                           ^
+
+        """),
+    Case(
+      name: "an event with two actions",
+      yaml: minimalScene + "events:\n  - {at: 1, focus: email, tap: email}\n",
+      expected: """
+        scene.yaml:14:27: error: an event has one action; this one already has 'focus'
+          - {at: 1, focus: email, tap: email}
+                                  ^
+
+        """),
+    Case(
+      name: "a UIKit curve kbreplay does not model",
+      yaml: minimalScene + "events:\n  - {at: 1, keyboard: {height: 300, curve: 4}}\n",
+      expected: """
+        scene.yaml:14:44: error: events[0].keyboard.curve must be a UIKit curve: 0 easeInOut, \
+        1 easeIn, 2 easeOut, 3 linear or 7 keyboard; found 4
+          - {at: 1, keyboard: {height: 300, curve: 4}}
+                                                   ^
+
+        """),
+    Case(
+      name: "a padding check without adaptive containers",
+      yaml:
+        "scene: x\nlayout: {view: a, frame: [0, 0, 1, 1]}\nexpect:\n  - {at: 0.5, padding: 3}\n",
+      expected: """
+        scene.yaml:4:24: error: a padding check needs an adaptive container; this scene has none
+          - {at: 0.5, padding: 3}
+                               ^
+
+        """),
+    Case(
+      name: "a strategy listed twice",
+      yaml: minimalScene + "strategy: [naive, classic, naive]\n",
+      expected: """
+        scene.yaml:13:28: error: strategy 'naive' is listed twice
+        strategy: [naive, classic, naive]
+                                   ^
+
+        """),
+    Case(
+      name: "an expectation for a strategy the scene does not run",
+      yaml: minimalScene + "expect:\n  - {always: {covered: 0}, strategy: naive}\n",
+      expected: """
+        scene.yaml:14:38: error: strategy 'naive' is not replayed by this scene, which runs \
+        adaptive
+          - {always: {covered: 0}, strategy: naive}
+                                             ^
+
+        """),
+    Case(
+      name: "yes is no boolean in YAML 1.2",
+      yaml: minimalScene + "system: {focusChangeNotifies: yes}\n",
+      expected: """
+        scene.yaml:13:31: error: system.focusChangeNotifies must be true or false; 'yes' is a \
+        string in YAML 1.2
+        system: {focusChangeNotifies: yes}
+                                      ^
+
+        """),
+    Case(
+      name: "a non-finite number",
+      yaml: "scene: x\nlayout: {view: a, frame: [0, 0, .inf, 1]}\n",
+      expected: """
+        scene.yaml:2:33: error: layout.frame[2] must be a finite number; found .inf
+        layout: {view: a, frame: [0, 0, .inf, 1]}
+                                        ^
+
+        """),
+    Case(
+      name: "an unknown device with a suggestion",
+      yaml: minimalScene + "device: iphone-se2\n",
+      expected: """
+        scene.yaml:13:9: error: unknown device 'iphone-se2'; did you mean 'iphone-se'?
+        device: iphone-se2
+                ^
+
+        """),
+    Case(
+      name: "a recursive alias",
+      yaml: "scene: x\nlayout: &loop {view: a, frame: [0, 0, 1, 1], children: [*loop]}\n",
+      expected: """
+        scene.yaml:2:57: error: alias *loop refers to a node that contains it; recursive aliases \
+        are not allowed
+        layout: &loop {view: a, frame: [0, 0, 1, 1], children: [*loop]}
+                                                                ^
+
+        """),
   ]
 
   @Test(arguments: cases) func rendersTheExactMessage(_ testCase: Case) {

@@ -1,0 +1,162 @@
+import KeyboardAvoidance
+import SceneModel
+import Testing
+
+/// What a valid scene file turns into: values, defaults, overrides, aliases and merge keys.
+@Suite struct SceneDecodingTests {
+  @Test func defaultsComeFromTheIphone15PresetAndTheSpec() throws {
+    let scene = try #require(loadScene(minimalScene))
+    #expect(scene.title == "Minimal")
+    #expect(scene.device.name == "iphone-15")
+    #expect(scene.device.screen == Size(width: 393, height: 852))
+    #expect(scene.device.safeArea == EdgeInsets(top: 59, bottom: 34))
+    #expect(scene.device.keyboardHeight == 336)
+    #expect(scene.device.accessoryHeight == 55)
+    #expect(scene.strategies == [.adaptive])
+    #expect(scene.fps == 60)
+    #expect(scene.until == 1_000_000)  // No events: 1 s.
+    #expect(!scene.focusChangeNotifies)
+    #expect(scene.root.adaptive == AdaptiveContainer(align: .bottom, animation: nil, margin: 0))
+    #expect(scene.root.children.map(\.kind) == [.textField, .textField, .button])
+    #expect(scene.root.children[1].frame == Rect(x: 16, y: 640, width: 361, height: 44))
+    #expect(scene.root.children[1].location == SourceLocation(line: 9, column: 7))
+  }
+
+  @Test func presetsAndOverridesCombineKeyByKey() throws {
+    let yaml = """
+      scene: 2024
+      device: ipad
+      screen: {height: 1366}
+      safeArea: {bottom: 20, left: 4}
+      keyboard: {accessory: 69}
+      system: {focusChangeNotifies: true}
+      sampling: {fps: 120, until: 0x3}
+      strategy: [classic, none, naive]
+      layout: {button: only, frame: [0, 0, 10, 10]}
+
+      """
+    let scene = try #require(loadScene(yaml))
+    #expect(scene.title == "2024")
+    #expect(scene.device.screen == Size(width: 768, height: 1366))
+    #expect(scene.device.safeArea == EdgeInsets(top: 20, bottom: 20, left: 4, right: 0))
+    #expect(scene.device.keyboardHeight == 313)
+    #expect(scene.device.accessoryHeight == 69)
+    #expect(scene.focusChangeNotifies)
+    #expect(scene.fps == 120)
+    #expect(scene.until == 3_000_000)
+    #expect(scene.strategies == [.classic, .none, .naive])
+  }
+
+  @Test func eventsKeepFileOrderAndUntilDefaultsToTheLastPlusOneSecond() throws {
+    let yaml =
+      minimalScene + """
+        events:
+          - {at: 1.25, tap: password}
+          - {at: 0.5, tap: [200, 120]}
+          - {at: 2, focus: none}
+          - {at: 2, keyboard: {height: 291, duration: 0.1, curve: 3}}
+          - {at: 2.5, keyboard: {frame: [0, 400, 393, 300]}}
+          - {at: 3, hardwareKeyboard: true}
+          - {at: 3, focus: email}
+
+        """
+    let scene = try #require(loadScene(yaml))
+    #expect(
+      scene.events.map(\.action) == [
+        .tapView("password"), .tapPoint(Point(x: 200, y: 120)), .focus(nil),
+        .keyboardHeight(291, KeyboardAnimation(duration: 100_000, curve: .linear)),
+        .keyboardFrame(Rect(x: 0, y: 400, width: 393, height: 300), KeyboardAnimation()),
+        .hardwareKeyboard(true), .focus("email"),
+      ])
+    #expect(
+      scene.events.map(\.at) == [
+        1_250_000, 500_000, 2_000_000, 2_000_000, 2_500_000, 3_000_000, 3_000_000,
+      ])
+    #expect(scene.until == 4_000_000)
+    #expect(scene.events[0].location == SourceLocation(line: 14, column: 5))
+  }
+
+  @Test func adaptiveSettingsAndAnimationOverrides() throws {
+    let yaml = """
+      scene: x
+      layout:
+        view: root
+        frame: [0, 0, 100, 100]
+        children:
+          - view: a
+            frame: [0, 0, 10, 10]
+            keyboardAdaptive: {align: center, margin: 8, animation: {curve: linear, duration: 0.2}}
+          - view: b
+            frame: [0, 0, 10, 10]
+            keyboardAdaptive: {align: top, animation: {curve: keyboard}}
+          - view: c
+            frame: [0, 0, 10, 10]
+            keyboardAdaptive: {animation: {duration: 0}}
+          - view: d
+            frame: [0, 0, 10, 10]
+            keyboardAdaptive: {animation: {curve: easeOut}}
+          - view: e
+            frame: [0, 0, 10, 10]
+            keyboardAdaptive: false
+
+      """
+    let scene = try #require(loadScene(yaml))
+    let adaptive = scene.root.children.map(\.adaptive)
+    #expect(
+      adaptive == [
+        AdaptiveContainer(align: .center, animation: .curve(.linear, duration: 200_000), margin: 8),
+        AdaptiveContainer(align: .top, animation: .followKeyboard),
+        AdaptiveContainer(animation: .immediate),
+        AdaptiveContainer(animation: .curve(.easeOut, duration: 350_000)),
+        nil,
+      ])
+  }
+
+  @Test func expectationsResolveEndContainersAndStrategyFilters() throws {
+    let yaml =
+      minimalScene + """
+        strategy: [classic, adaptive]
+        sampling: {until: 2.5}
+        expect:
+          - {at: end, padding: 168, focus: password, tolerance: 0.5}
+          - {always: {covered: 0}, strategy: adaptive}
+          - {settled: {keyboard: 336, padding: {screen: 0}}, strategy: [classic]}
+
+        """
+    let scene = try #require(loadScene(yaml))
+    #expect(
+      scene.expectations == [
+        Expectation(
+          moment: .at(2_500_000), checks: [.padding(container: "screen", 168), .focus("password")],
+          tolerance: 0.5, location: SourceLocation(line: 16, column: 5)),
+        Expectation(
+          moment: .always, strategies: [.adaptive], checks: [.covered(0)],
+          location: SourceLocation(line: 17, column: 5)),
+        Expectation(
+          moment: .settled, strategies: [.classic],
+          checks: [.keyboard(336), .padding(container: "screen", 0)],
+          location: SourceLocation(line: 18, column: 5)),
+      ])
+  }
+
+  @Test func anchorsAliasesAndMergeKeysWork() throws {
+    let yaml = """
+      scene: Shared styles
+      layout:
+        view: root
+        frame: &full [0, 0, 393, 852]
+        children:
+          - &field {textField: first, frame: [16, 100, 361, 44], hideKeyboardOnTap: true}
+          - <<: *field
+            textField: second
+          - {view: backdrop, frame: *full}
+
+      """
+    let scene = try #require(loadScene(yaml))
+    let second = scene.root.children[1]
+    #expect(second.id == "second")
+    #expect(second.frame == Rect(x: 16, y: 100, width: 361, height: 44))
+    #expect(second.hidesKeyboardOnTap)
+    #expect(scene.root.children[2].frame == scene.root.frame)
+  }
+}
