@@ -19,11 +19,7 @@ let package = Package(
     .target(name: "KBReplayCLI", dependencies: ["SceneLoading"]),
     .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
-    .testTarget(
-      name: "SceneLoadingTests",
-      dependencies: ["SceneLoading"],
-      resources: [.copy("Fixtures")]
-    ),
+    .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
     .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI"]),
   ],
   swiftLanguageModes: [.v6]

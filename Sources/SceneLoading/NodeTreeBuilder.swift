@@ -29,6 +29,9 @@ struct NodeTreeBuilder {
     /// Whether reading stopped early, at a syntax error or a broken limit; the tree is then
     /// partial, and checks that need the whole document must be skipped.
     var isTruncated: Bool
+    /// In a partial tree, where the innermost collection left open begins: nodes from there on
+    /// may be cut short (a flow list missing its `]`), so problems found in them are not trusted.
+    var trustedUntil: SourceLocation?
   }
 
   private var stack: [OpenCollection] = []
@@ -41,8 +44,11 @@ struct NodeTreeBuilder {
   static func build(from parser: YAMLParser) -> Result {
     var builder = NodeTreeBuilder()
     let isComplete = builder.read(parser)
+    let trustedUntil = isComplete ? nil : builder.stack.last?.location
     while !builder.stack.isEmpty { builder.close() }
-    return Result(root: builder.root, diagnostics: builder.diagnostics, isTruncated: !isComplete)
+    return Result(
+      root: builder.root, diagnostics: builder.diagnostics, isTruncated: !isComplete,
+      trustedUntil: trustedUntil)
   }
 
   /// Consumes events until the stream ends; returns false when it had to stop early.

@@ -23,10 +23,11 @@ extension SceneLoadFailure {
     return output
   }
 
-  /// The line and a caret under `column`, cut around it when long; tabs shown as spaces so the
-  /// caret lines up.
+  /// The line and a caret under `column`, cut around it when long. Tabs show as spaces so the
+  /// caret lines up, other control characters as their Unicode control pictures (NUL as U+2400)
+  /// so they cannot disturb the terminal.
   static func excerpt(of line: String, column: Int) -> String {
-    let scalars = line.unicodeScalars.map { $0 == "\t" ? " " : $0 }
+    let scalars = line.unicodeScalars.map(printable)
     let point = column - 1
     var start = 0
     var end = scalars.count
@@ -42,5 +43,14 @@ extension SceneLoadFailure {
     }
     if end < scalars.count { shown += "..." }
     return shown + "\n" + String(repeating: " ", count: max(caret, 0)) + "^\n"
+  }
+
+  private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x09: " "
+    case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
+    case 0x7F: "\u{2421}"
+    default: scalar
+    }
   }
 }

@@ -41,7 +41,9 @@ public enum SceneLoader {
     var scene: Scene?
     if let root = tree.root {
       scene = decoder.decodeScene(root, path: path)
-      diagnostics += decoder.diagnostics
+      diagnostics += decoder.diagnostics.filter { diagnostic in
+        tree.trustedUntil.map { diagnostic.location < $0 } ?? true
+      }
     } else if diagnostics.isEmpty {
       diagnostics.append(
         Diagnostic(location: SourceLocation(line: 1, column: 1), message: emptyMessage))

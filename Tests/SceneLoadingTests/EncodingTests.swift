@@ -27,7 +27,7 @@ import Testing
     #expect(
       rendered(bytes) == """
         scene.yaml:1:9: error: the file contains a NUL byte; scene files are text
-        scene: a\u{0}b
+        scene: a\u{2400}b
                 ^
 
         """)
