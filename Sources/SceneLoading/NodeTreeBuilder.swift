@@ -69,8 +69,8 @@ struct NodeTreeBuilder {
           report("a scene file holds one YAML document; a second one starts here", at: location)
           return false
         }
-      case .scalar(let text, let reading, let anchor, let location):
-        let node = YAMLNode(content: .scalar(text, reading), location: location)
+      case .scalar(let text, let value, let anchor, let location):
+        let node = YAMLNode(content: .scalar(text, value), location: location)
         complete(node, anchor: anchor, nodeCount: 1, height: 0)
       case .sequenceStart(let anchor, let location), .mappingStart(let anchor, let location):
         let isMapping = if case .mappingStart = event { true } else { false }
@@ -150,7 +150,7 @@ struct NodeTreeBuilder {
     while index + 1 < children.count {
       let entry = YAMLNode.Entry(key: children[index], value: children[index + 1])
       index += 2
-      guard case .scalar("<<", .resolved) = entry.key.content else {
+      guard case .scalar(_, .mergeKey) = entry.key.content else {
         explicit.append(entry)
         continue
       }

@@ -16,12 +16,12 @@ extension SceneDecoder {
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .invalid: return "an invalid value"
-    case .scalar(let text, let reading):
-      switch ScalarValue(text: text, reading: reading) {
+    case .scalar(let text, let value):
+      switch value {
       case .null: return "null"
       case .bool(let value): return "\(value)"
       case .integer, .float, .nonFinite, .leadingZeroNumber: return "the number \(text)"
-      case .string: return "the string '\(text)'"
+      case .string, .mergeKey: return "the string '\(text)'"
       }
     }
   }
@@ -47,12 +47,10 @@ extension SceneDecoder {
 
   /// `true` or `false`, in the core schema's spellings.
   mutating func bool(_ node: YAMLNode) -> Bool? {
-    if case .scalar(let text, let reading) = node.content,
-      case .bool(let value) = ScalarValue(text: text, reading: reading)
-    {
+    if case .scalar(_, .bool(let value)) = node.content {
       return value
     }
-    if case .scalar(let text, .resolved) = node.content,
+    if case .scalar(let text, .string) = node.content,
       ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
     {
       report(
@@ -65,13 +63,13 @@ extension SceneDecoder {
 
   /// A finite number, optionally bounded below.
   mutating func number(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
-    guard case .scalar(let text, let reading) = node.content else {
+    guard case .scalar(let text, let scalar) = node.content else {
       reportType(of: node, expected: "a number")
       return nil
     }
-    switch ScalarValue(text: text, reading: reading) {
+    switch scalar {
     case .integer, .float:
-      let value = ScalarValue(text: text, reading: reading).number ?? 0
+      let value = scalar.number ?? 0
       if let minimum, value < minimum {
         report(
           "\(keyPath) must be at least \(Self.format(minimum)); found \(text)", at: node.location)
@@ -108,16 +106,16 @@ extension SceneDecoder {
 
   /// A time or duration in seconds, converted exactly to microseconds.
   mutating func time(_ node: YAMLNode) -> Microseconds? {
-    guard number(node, atLeast: 0) != nil, let text = node.scalarText else { return nil }
+    guard number(node, atLeast: 0) != nil, case .scalar(let text, let value) = node.content else {
+      return nil
+    }
     let maximum = Int64(SceneLimits.maximumUntilSeconds)
     do throws(TimeConversionError) {
-      if let decimal = DecimalNumber(text) {
+      if let decimal = DecimalLiteral(text) {
         return try decimal.microseconds(maximumSeconds: maximum)
       }
       // Hexadecimal and octal integers count whole seconds.
-      guard case .integer(let whole) = ScalarValue(text: text, reading: .resolved),
-        whole <= maximum
-      else { throw .tooLarge }
+      guard case .integer(let whole) = value, whole <= maximum else { throw .tooLarge }
       return whole * microsecondsPerSecond
     } catch {
       report(timeMessage(error, text: text, maximum: maximum), at: node.location)

@@ -7,8 +7,8 @@ import SceneModel
 struct YAMLNode {
   /// A node's content.
   enum Content {
-    /// A scalar's text and how to read it.
-    case scalar(String, YAMLEvent.ScalarReading)
+    /// A scalar's text and what it means.
+    case scalar(String, ScalarValue)
     case sequence([YAMLNode])
     case mapping([Entry])
     /// A node that could not be built (an unknown alias); already reported, so never reported

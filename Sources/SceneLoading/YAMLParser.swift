@@ -3,17 +3,9 @@ import SceneModel
 
 /// One libyaml event, copied out of C memory so that it outlives `yaml_event_delete`.
 enum YAMLEvent {
-  /// How a scalar's text is to be read.
-  enum ScalarReading {
-    /// A plain, untagged scalar: resolved by the YAML 1.2 core schema.
-    case resolved
-    /// A quoted, block or `!!str` scalar: always a string.
-    case string
-  }
-
   case documentStart(SourceLocation)
   case documentEnd
-  case scalar(String, ScalarReading, anchor: String?, SourceLocation)
+  case scalar(String, ScalarValue, anchor: String?, SourceLocation)
   case sequenceStart(anchor: String?, SourceLocation)
   case mappingStart(anchor: String?, SourceLocation)
   case collectionEnd
@@ -69,22 +61,22 @@ final class YAMLParser {
     switch event.type {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      let text = String(
-        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-      var reading: YAMLEvent.ScalarReading =
-        scalar.style == YAML_PLAIN_SCALAR_STYLE ? .resolved : .string
+      let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+      let text = String(decoding: bytes, as: UTF8.self)
+      let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+      var value = isPlain ? ScalarValue.resolve(plain: bytes) : .string
       if let tag = string(scalar.tag) {
         switch tag {
-        case "tag:yaml.org,2002:str": reading = .string
+        case "tag:yaml.org,2002:str": value = .string
         case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
           "tag:yaml.org,2002:null":
-          reading = .resolved
+          value = ScalarValue.resolve(plain: bytes)
         default:
-          pendingEvent = .scalar(text, reading, anchor: string(scalar.anchor), location)
+          pendingEvent = .scalar(text, value, anchor: string(scalar.anchor), location)
           return .unsupportedTag(tag, location)
         }
       }
-      return .scalar(text, reading, anchor: string(scalar.anchor), location)
+      return .scalar(text, value, anchor: string(scalar.anchor), location)
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
       return collectionStart(
