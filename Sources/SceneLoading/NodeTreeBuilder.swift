@@ -1,6 +1,6 @@
 import SceneModel
 
-/// Builds a ``YAMLNode`` tree from libyaml events, enforcing the nesting and alias limits before
+/// Builds a ``YAMLDocument`` from libyaml events, enforcing the nesting and alias limits before
 /// any recursion can happen (libyaml 0.2.5 checks neither).
 struct NodeTreeBuilder {
   /// A collection still being read.
@@ -8,22 +8,26 @@ struct NodeTreeBuilder {
     var isMapping: Bool
     var anchor: String?
     var location: SourceLocation
-    var children: [YAMLNode] = []
+    /// Where the collection's children start in ``NodeTreeBuilder/pendingChildren``.
+    var firstChild: Int
     /// Nodes in this subtree so far, aliases counted as their expansion.
     var nodeCount = 1
     /// Levels below this collection so far.
     var height = 0
+    /// Whether a merge key (`<<`) is among the keys.
+    var hasMergeKey = false
   }
 
   /// A completed anchored node, with its size for the alias budget.
   private struct Anchor {
-    var node: YAMLNode
+    var node: Int32
     var nodeCount: Int
     var height: Int
   }
 
   /// The outcome: the document's root (nil when there is none) and the problems found.
   struct Result {
+    var document: YAMLDocument
     var root: YAMLNode?
     var diagnostics: [Diagnostic]
     /// Whether reading stopped early, at a syntax error or a broken limit; the tree is then
@@ -34,21 +38,24 @@ struct NodeTreeBuilder {
     var trustedUntil: SourceLocation?
   }
 
+  private var document = YAMLDocument()
   private var stack: [OpenCollection] = []
+  /// The children of every open collection, innermost last: one buffer for all of them.
+  private var pendingChildren: [Int32] = []
   private var anchors: [String: Anchor] = [:]
   private var expandedNodes = 0
   private var root: YAMLNode?
   private var diagnostics: [Diagnostic] = []
 
-  /// Reads every event of `parser` into a tree.
+  /// Reads every event of `parser` into a document.
   static func build(from parser: YAMLParser) -> Result {
     var builder = NodeTreeBuilder()
     let isComplete = builder.read(parser)
     let trustedUntil = isComplete ? nil : builder.stack.last?.location
     while !builder.stack.isEmpty { builder.close() }
     return Result(
-      root: builder.root, diagnostics: builder.diagnostics, isTruncated: !isComplete,
-      trustedUntil: trustedUntil)
+      document: builder.document, root: builder.root, diagnostics: builder.diagnostics,
+      isTruncated: !isComplete, trustedUntil: trustedUntil)
   }
 
   /// Consumes events until the stream ends; returns false when it had to stop early.
@@ -70,15 +77,22 @@ struct NodeTreeBuilder {
           return false
         }
       case .scalar(let text, let value, let anchor, let location):
-        let node = YAMLNode(content: .scalar(text, value), location: location)
-        complete(node, anchor: anchor, nodeCount: 1, height: 0)
+        document.texts.append(text)
+        let start = Int32(document.texts.count - 1)
+        let key = isAtKeyPosition && value == .string ? SceneKey.named(text) : nil
+        let node = YAMLNode(
+          kind: .scalar, value: value, key: key, location: location, start: start, count: 0)
+        complete(add(node), anchor: anchor, nodeCount: 1, height: 0)
       case .sequenceStart(let anchor, let location), .mappingStart(let anchor, let location):
         let isMapping = if case .mappingStart = event { true } else { false }
         guard stack.count < SceneLimits.maximumDepth else {
           report(depthMessage, at: location)
           return false
         }
-        stack.append(OpenCollection(isMapping: isMapping, anchor: anchor, location: location))
+        stack.append(
+          OpenCollection(
+            isMapping: isMapping, anchor: anchor, location: location,
+            firstChild: pendingChildren.count))
       case .collectionEnd:
         close()
       case .alias(let name, let location):
@@ -93,11 +107,17 @@ struct NodeTreeBuilder {
     }
   }
 
+  /// Whether the next node completes a key of the innermost mapping.
+  private var isAtKeyPosition: Bool {
+    guard let open = stack.last, open.isMapping else { return false }
+    return (pendingChildren.count - open.firstChild) % 2 == 0
+  }
+
   private var depthMessage: String {
     "nesting is deeper than \(SceneLimits.maximumDepth) levels"
   }
 
-  /// Inserts a copy of an anchored node; returns false when the alias budget or depth is broken.
+  /// Links to an anchored node again; returns false when the alias budget or depth is broken.
   private mutating func expand(alias name: String, at location: SourceLocation) -> Bool {
     guard let anchor = anchors[name] else {
       let isOpen = stack.contains { $0.anchor == name }
@@ -106,8 +126,9 @@ struct NodeTreeBuilder {
           ? "alias *\(name) refers to a node that contains it; recursive aliases are not allowed"
           : "unknown alias *\(name); no anchor &\(name) precedes it",
         at: location)
-      complete(
-        YAMLNode(content: .invalid, location: location), anchor: nil, nodeCount: 1, height: 0)
+      let invalid = YAMLNode(
+        kind: .invalid, value: .string, key: nil, location: location, start: 0, count: 0)
+      complete(add(invalid), anchor: nil, nodeCount: 1, height: 0)
       return true
     }
     expandedNodes += anchor.nodeCount
@@ -121,63 +142,73 @@ struct NodeTreeBuilder {
       report(depthMessage + " once alias *\(name) is expanded", at: location)
       return false
     }
-    var copy = anchor.node
+    // A copy of the node itself, so that problems with it as a whole point at the alias; its
+    // children are shared.
+    var copy = document.nodes[Int(anchor.node)]
     copy.location = location
-    complete(copy, anchor: nil, nodeCount: anchor.nodeCount, height: anchor.height)
+    complete(add(copy), anchor: nil, nodeCount: anchor.nodeCount, height: anchor.height)
     return true
   }
 
   /// Finishes the innermost open collection.
   private mutating func close() {
     guard let open = stack.popLast() else { return }
-    let content: YAMLNode.Content
-    if open.isMapping {
-      content = .mapping(entries(of: open.children))
+    let start = Int32(document.links.count)
+    if open.hasMergeKey {
+      document.links += mergedEntries(pendingChildren[open.firstChild...])
     } else {
-      content = .sequence(open.children)
+      document.links += pendingChildren[open.firstChild...]
     }
-    let node = YAMLNode(content: content, location: open.location)
-    complete(node, anchor: open.anchor, nodeCount: open.nodeCount, height: open.height + 1)
+    pendingChildren.removeSubrange(open.firstChild...)
+    let count = Int32(document.links.count) - start
+    let node = YAMLNode(
+      kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
+      location: open.location, start: start, count: count)
+    complete(add(node), anchor: open.anchor, nodeCount: open.nodeCount, height: open.height + 1)
   }
 
-  /// Pairs keys with values and applies merge keys (`<<`): explicit keys win, then earlier
+  /// A mapping's key-value links with merge keys (`<<`) applied: written keys win, then earlier
   /// merged mappings over later ones.
-  private mutating func entries(of children: [YAMLNode]) -> [YAMLNode.Entry] {
-    var explicit: [YAMLNode.Entry] = []
-    var merged: [YAMLNode.Entry] = []
-    explicit.reserveCapacity(children.count / 2)
-    var index = 0
-    while index + 1 < children.count {
-      let entry = YAMLNode.Entry(key: children[index], value: children[index + 1])
-      index += 2
-      guard case .scalar(_, .mergeKey) = entry.key.content else {
-        explicit.append(entry)
-        continue
+  private mutating func mergedEntries(_ children: ArraySlice<Int32>) -> [Int32] {
+    var written: [Int32] = []
+    var merged: [Int32] = []
+    var index = children.startIndex
+    while index + 1 < children.endIndex {
+      let key = document.nodes[Int(children[index])]
+      if key.value == .mergeKey {
+        merged += mergeSources(document.nodes[Int(children[index + 1])])
+      } else {
+        written += [children[index], children[index + 1]]
       }
-      merged += mergeSources(entry.value)
+      index += 2
     }
-    guard !merged.isEmpty else { return explicit }
-    var seen = Set(explicit.compactMap(\.key.scalarText))
-    for entry in merged where seen.insert(entry.key.scalarText ?? "").inserted {
-      explicit.append(entry)
+    var seen = Set((0..<written.count / 2).compactMap { keyText(written[2 * $0]) })
+    for pair in 0..<merged.count / 2 where seen.insert(keyText(merged[2 * pair]) ?? "").inserted {
+      written += [merged[2 * pair], merged[2 * pair + 1]]
     }
-    return explicit
+    return written
   }
 
-  private mutating func mergeSources(_ value: YAMLNode) -> [YAMLNode.Entry] {
-    switch value.content {
-    case .mapping(let entries):
-      return entries
+  private func keyText(_ node: Int32) -> String? {
+    document.scalarText(of: document.nodes[Int(node)])
+  }
+
+  private mutating func mergeSources(_ value: YAMLNode) -> [Int32] {
+    let links = document.links[Int(value.start)..<Int(value.start + value.count)]
+    switch value.kind {
+    case .mapping:
+      return Array(links)
     case .invalid:
       return []
-    case .sequence(let items):
-      var entries: [YAMLNode.Entry] = []
-      for item in items {
-        guard case .mapping(let more) = item.content else {
+    case .sequence:
+      var entries: [Int32] = []
+      for link in links {
+        let item = document.nodes[Int(link)]
+        guard item.kind == .mapping else {
           report("a merge key '<<' takes a mapping or a list of mappings", at: item.location)
           continue
         }
-        entries += more
+        entries += document.links[Int(item.start)..<Int(item.start + item.count)]
       }
       return entries
     case .scalar:
@@ -186,16 +217,24 @@ struct NodeTreeBuilder {
     }
   }
 
+  private mutating func add(_ node: YAMLNode) -> Int32 {
+    document.nodes.append(node)
+    return Int32(document.nodes.count - 1)
+  }
+
   /// Hands a finished node to its parent (or makes it the root) and registers its anchor.
-  private mutating func complete(_ node: YAMLNode, anchor: String?, nodeCount: Int, height: Int) {
+  private mutating func complete(_ node: Int32, anchor: String?, nodeCount: Int, height: Int) {
     if let anchor {
       anchors[anchor] = Anchor(node: node, nodeCount: nodeCount, height: height)
     }
     guard !stack.isEmpty else {
-      root = node
+      root = document.nodes[Int(node)]
       return
     }
-    stack[stack.count - 1].children.append(node)
+    if document.nodes[Int(node)].value == .mergeKey && isAtKeyPosition {
+      stack[stack.count - 1].hasMergeKey = true
+    }
+    pendingChildren.append(node)
     stack[stack.count - 1].nodeCount += nodeCount
     stack[stack.count - 1].height = max(stack[stack.count - 1].height, height)
   }

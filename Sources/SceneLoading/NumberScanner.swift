@@ -19,17 +19,16 @@ enum NumberScanner {
   }
 
   private static func nonFinite(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
-    let body =
-      bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+")
-      ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
-    let words: [StaticString] = [".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN"]
-    let isSpecial = words.contains { word in
-      word.utf8CodeUnitCount == body.count && word.withUTF8Buffer { $0.elementsEqual(body) }
+    let hasSign = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+")
+    let body = UnsafeBufferPointer(rebasing: bytes[(hasSign ? 1 : 0)...])
+    guard body.first == UInt8(ascii: "."), body.count == 4 else { return nil }
+    let word = UnsafeBufferPointer(rebasing: body[1...])
+    if ScalarValue.isSpelling(word, of: "inf") { return .nonFinite }
+    // The core schema spells NaN `.nan`, `.NaN` or `.NAN`, without a sign.
+    let isNaN = ["nan", "NaN", "NAN"].contains { (spelling: StaticString) in
+      spelling.withUTF8Buffer { $0.elementsEqual(word) }
     }
-    let isNaN = body.count == 4 && (body[1] | 0x20) == UInt8(ascii: "n")
-    // The core schema has no signed NaN.
-    guard isSpecial, !(isNaN && body.count != bytes.count) else { return nil }
-    return .nonFinite
+    return isNaN && !hasSign ? .nonFinite : nil
   }
 
   private static func radixInteger(_ bytes: UnsafeBufferPointer<UInt8>, radix: Int64)

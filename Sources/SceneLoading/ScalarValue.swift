@@ -33,28 +33,39 @@ enum ScalarValue: Equatable {
   static func resolve(plain bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue {
     guard let first = bytes.first else { return .null }
     switch first {
-    case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
-      return matches(bytes, ["~", "null", "Null", "NULL"]) ? .null : .string
+    case UInt8(ascii: "~"):
+      return bytes.count == 1 ? .null : .string
+    case UInt8(ascii: "n"), UInt8(ascii: "N"):
+      return isSpelling(bytes, of: "null") ? .null : .string
     case UInt8(ascii: "t"), UInt8(ascii: "T"):
-      return matches(bytes, ["true", "True", "TRUE"]) ? .bool(true) : .string
+      return isSpelling(bytes, of: "true") ? .bool(true) : .string
     case UInt8(ascii: "f"), UInt8(ascii: "F"):
-      return matches(bytes, ["false", "False", "FALSE"]) ? .bool(false) : .string
+      return isSpelling(bytes, of: "false") ? .bool(false) : .string
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
       UInt8(ascii: "."):
       return NumberScanner.resolve(bytes) ?? .string
     case UInt8(ascii: "<"):
-      return matches(bytes, ["<<"]) ? .mergeKey : .string
+      return bytes.count == 2 && bytes[1] == UInt8(ascii: "<") ? .mergeKey : .string
     default:
       return .string
     }
   }
 
-  private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ words: [StaticString])
-    -> Bool
-  {
-    words.contains { word in
-      word.utf8CodeUnitCount == bytes.count
-        && word.withUTF8Buffer { $0.elementsEqual(bytes) }
+  /// Whether `bytes` spell a lowercase `word` in one of the core schema's three casings:
+  /// `word`, `Word` or `WORD`.
+  static func isSpelling(_ bytes: UnsafeBufferPointer<UInt8>, of word: StaticString) -> Bool {
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { lower in
+      let isCapitalized = bytes[0] == lower[0] & 0xDF
+      var allLower = bytes[0] == lower[0]
+      var allUpper = isCapitalized
+      var restLower = true
+      for index in 1..<bytes.count {
+        restLower = restLower && bytes[index] == lower[index]
+        allUpper = allUpper && bytes[index] == lower[index] & 0xDF
+      }
+      allLower = allLower && restLower
+      return allLower || (isCapitalized && restLower) || allUpper
     }
   }
 }

@@ -22,7 +22,7 @@ extension SceneDecoder {
     -> AdaptiveContainer?
   {
     let container: AdaptiveContainer?
-    if case .mapping = node.content {
+    if case .mapping = document.content(of: node) {
       container = adaptiveSettings(node)
     } else if let isAdaptive = bool(node) {
       container = isAdaptive ? AdaptiveContainer() : nil
@@ -44,15 +44,15 @@ extension SceneDecoder {
   }
 
   private mutating func adaptiveSettings(_ node: YAMLNode) -> AdaptiveContainer? {
-    let allowed = ["align", "animation", "margin"]
+    let allowed: [SceneKey] = [.align, .animation, .margin]
     guard let fields = fields(of: node, allowed: allowed, what: "keyboardAdaptive") else {
       return nil
     }
     var container = AdaptiveContainer()
     let count = diagnostics.count
-    if let align = field("align", of: fields, { $0.alignment($1) }) { container.align = align }
-    container.animation = field("animation", of: fields) { $0.animation($1) }
-    if let margin = field("margin", of: fields, { $0.number($1, atLeast: 0) }) {
+    if let align = field(.align, of: fields, { $0.alignment($1) }) { container.align = align }
+    container.animation = field(.animation, of: fields) { $0.animation($1) }
+    if let margin = field(.margin, of: fields, { $0.number($1, atLeast: 0) }) {
       container.margin = margin
     }
     return diagnostics.count == count ? container : nil
@@ -72,17 +72,17 @@ extension SceneDecoder {
 
   /// `animation: {curve, duration}`.
   private mutating func animation(_ node: YAMLNode) -> PaddingAnimation? {
-    guard let fields = fields(of: node, allowed: ["curve", "duration"], what: "animation") else {
+    guard let fields = fields(of: node, allowed: [.curve, .duration], what: "animation") else {
       return nil
     }
-    let name = field("curve", of: fields) { $0.curveName($1) } ?? "easeInOut"
-    let duration = field("duration", of: fields) { $0.time($1) }
+    let name = field(.curve, of: fields) { $0.curveName($1) } ?? "easeInOut"
+    let duration = field(.duration, of: fields) { $0.time($1) }
     let curve = Self.curveNames.first { $0.name == name }?.curve
     guard let curve else {
-      if fields["duration"] != nil {
+      if fields[.duration] != nil {
         report(
           "duration does not apply to curve '\(name)'",
-          at: fields["duration"]?.location ?? node.location)
+          at: fields[.duration]?.location ?? node.location)
       }
       return name == "keyboard" ? .followKeyboard : .immediate
     }

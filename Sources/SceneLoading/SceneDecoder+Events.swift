@@ -9,12 +9,12 @@ extension SceneDecoder {
     var timeLocation: SourceLocation
   }
 
-  private static let actions = ["tap", "focus", "keyboard", "hardwareKeyboard"]
-  private static let eventKeys = ["at"] + actions
+  private static let actions: [SceneKey] = [.tap, .focus, .keyboard, .hardwareKeyboard]
+  private static let eventKeys = [.at] + actions
 
   /// The list of events, in file order.
   mutating func events(_ node: YAMLNode) -> [DecodedEvent] {
-    guard case .sequence(let items) = node.content else {
+    guard case .sequence(let items) = document.content(of: node) else {
       reportType(of: node, expected: "a list of events")
       return []
     }
@@ -36,37 +36,39 @@ extension SceneDecoder {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
       return nil
     }
-    let actions = fields.entries.filter { Self.actions.contains($0.key) }
-    require(["at"], in: fields, what: "an event")
+    let actions = fields.entries.compactMap { entry in
+      entry.key.key.flatMap { Self.actions.contains($0) ? (key: $0, entry: entry) : nil }
+    }
+    require([.at], in: fields, what: "an event")
     if actions.isEmpty && !isTruncated {
       report(
         "an event needs one action: tap, focus, keyboard or hardwareKeyboard", at: node.location)
     }
     for extra in actions.dropFirst() {
       report(
-        "an event has one action; this one already has '\(actions[0].key)'",
-        at: extra.keyLocation)
+        "an event has one action; this one already has '\(actions[0].key.rawValue)'",
+        at: extra.entry.key.location)
     }
-    let at = field("at", of: fields) { $0.time($1) }
-    guard let chosen = actions.first else { return nil }
-    let action = field(chosen.key, of: fields) { $0.action(chosen.key, $1) }
-    guard let at, let action, let timeLocation = fields["at"]?.location else { return nil }
+    let at = field(.at, of: fields) { $0.time($1) }
+    guard let chosen = actions.first?.key else { return nil }
+    let action = field(chosen, of: fields) { $0.action(chosen, $1) }
+    guard let at, let action, let timeLocation = fields[.at]?.location else { return nil }
     return DecodedEvent(
       event: SceneEvent(at: at, action: action, location: node.location),
       timeLocation: timeLocation)
   }
 
-  private mutating func action(_ name: String, _ node: YAMLNode) -> SceneEvent.Action? {
+  private mutating func action(_ name: SceneKey, _ node: YAMLNode) -> SceneEvent.Action? {
     switch name {
-    case "tap": return tap(node)
-    case "focus": return focus(node)
-    case "keyboard": return keyboardChange(node)
+    case .tap: return tap(node)
+    case .focus: return focus(node)
+    case .keyboard: return keyboardChange(node)
     default: return bool(node).map { .hardwareKeyboard($0) }
     }
   }
 
   private mutating func tap(_ node: YAMLNode) -> SceneEvent.Action? {
-    if case .sequence(let items) = node.content {
+    if case .sequence(let items) = document.content(of: node) {
       guard items.count == 2 else {
         reportType(of: node, expected: "a view id or a point [x, y]")
         return nil
@@ -76,7 +78,7 @@ extension SceneDecoder {
       guard let x, let y else { return nil }
       return .tapPoint(Point(x: x, y: y))
     }
-    guard case .scalar = node.content else {
+    guard case .scalar = document.content(of: node) else {
       reportType(of: node, expected: "a view id or a point [x, y]")
       return nil
     }
@@ -84,7 +86,7 @@ extension SceneDecoder {
   }
 
   private mutating func focus(_ node: YAMLNode) -> SceneEvent.Action? {
-    if node.scalarText == "none" { return .focus(nil) }
+    if document.scalarText(of: node) == "none" { return .focus(nil) }
     guard let (id, view) = knownView(node) else { return nil }
     guard view.kind.isTextInput else {
       report(
@@ -109,25 +111,25 @@ extension SceneDecoder {
 
   /// `keyboard: {height | frame, duration, curve}`.
   private mutating func keyboardChange(_ node: YAMLNode) -> SceneEvent.Action? {
-    let allowed = ["height", "frame", "duration", "curve"]
+    let allowed: [SceneKey] = [.height, .frame, .duration, .curve]
     guard let fields = fields(of: node, allowed: allowed, what: "a keyboard change") else {
       return nil
     }
-    let height = field("height", of: fields) { $0.number($1, atLeast: 0) }
-    let frame = field("frame", of: fields) { $0.frame($1) }
-    let duration = field("duration", of: fields) { $0.time($1) }
-    let curve = field("curve", of: fields) { $0.uikitCurve($1) }
-    if fields["height"] != nil && fields["frame"] != nil {
+    let height = field(.height, of: fields) { $0.number($1, atLeast: 0) }
+    let frame = field(.frame, of: fields) { $0.frame($1) }
+    let duration = field(.duration, of: fields) { $0.time($1) }
+    let curve = field(.curve, of: fields) { $0.uikitCurve($1) }
+    if fields[.height] != nil && fields[.frame] != nil {
       report(
         "a keyboard change has either height or frame, not both",
-        at: fields.entries.first { $0.key == "frame" }?.keyLocation ?? node.location)
+        at: fields.entry(.frame)?.key.location ?? node.location)
       return nil
     }
     let animation = KeyboardAnimation(
       duration: duration ?? 250_000, curve: curve ?? .keyboardSpring)
     if let height { return .keyboardHeight(height, animation) }
     if let frame { return .keyboardFrame(frame, animation) }
-    if fields["height"] == nil && fields["frame"] == nil {
+    if fields[.height] == nil && fields[.frame] == nil {
       report("a keyboard change needs height or frame", at: node.location)
     }
     return nil

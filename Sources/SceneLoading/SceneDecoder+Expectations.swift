@@ -3,9 +3,9 @@ import SceneModel
 
 /// The `expect` list.
 extension SceneDecoder {
-  private static let checkKeys = ["padding", "keyboard", "covered", "focus"]
-  private static let moments = ["at", "always", "settled"]
-  private static let itemKeys = moments + ["strategy", "tolerance"] + checkKeys
+  private static let checkKeys: [SceneKey] = [.padding, .keyboard, .covered, .focus]
+  private static let moments: [SceneKey] = [.at, .always, .settled]
+  private static let itemKeys = moments + [.strategy, .tolerance] + checkKeys
 
   /// The expectations, in file order.
   ///
@@ -17,7 +17,7 @@ extension SceneDecoder {
   mutating func expectations(_ node: YAMLNode, strategies: [Strategy], until: Microseconds?)
     -> [Expectation]
   {
-    guard case .sequence(let items) = node.content else {
+    guard case .sequence(let items) = document.content(of: node) else {
       reportType(of: node, expected: "a list of expectations")
       return []
     }
@@ -38,18 +38,20 @@ extension SceneDecoder {
       return nil
     }
     let count = diagnostics.count
-    let moments = fields.entries.filter { Self.moments.contains($0.key) }
+    let moments = fields.entries.compactMap { entry in
+      entry.key.key.flatMap { Self.moments.contains($0) ? (key: $0, entry: entry) : nil }
+    }
     guard let moment = moments.first else {
       report("an expectation needs one of at, always or settled", at: node.location)
       return nil
     }
     for extra in moments.dropFirst() {
       report(
-        "an expectation has one of at, always or settled; this one already has '\(moment.key)'",
-        at: extra.keyLocation)
+        "an expectation has one of at, always or settled; this one already has '\(moment.key.rawValue)'",
+        at: extra.entry.key.location)
     }
-    let filter = field("strategy", of: fields) { $0.strategyFilter($1, replayed: strategies) }
-    let tolerance = field("tolerance", of: fields) { $0.number($1, atLeast: 0) }
+    let filter = field(.strategy, of: fields) { $0.strategyFilter($1, replayed: strategies) }
+    let tolerance = field(.tolerance, of: fields) { $0.number($1, atLeast: 0) }
     let (when, checks) = momentAndChecks(moment.key, fields: fields, until: until)
     guard diagnostics.count == count, let when, let checks else { return nil }
     return Expectation(
@@ -57,28 +59,30 @@ extension SceneDecoder {
       location: node.location)
   }
 
-  private mutating func momentAndChecks(_ key: String, fields: Fields, until: Microseconds?)
+  private mutating func momentAndChecks(_ key: SceneKey, fields: Fields, until: Microseconds?)
     -> (Expectation.Moment?, [Expectation.Check]?)
   {
-    if key == "at" {
-      let time = field("at", of: fields) { $0.expectedTime($1, until: until) }
+    if key == .at {
+      let time = field(.at, of: fields) { $0.expectedTime($1, until: until) }
       return (time.map { .at($0) }, checks(fields))
     }
-    for entry in fields.entries where Self.checkKeys.contains(entry.key) {
+    for entry in fields.entries {
+      guard let check = entry.key.key, Self.checkKeys.contains(check) else { continue }
       report(
-        "write the checks of '\(key)' inside it, as \(key): {\(entry.key): ...}",
-        at: entry.keyLocation)
+        "write the checks of '\(key.rawValue)' inside it, as \(key.rawValue): "
+          + "{\(check.rawValue): ...}",
+        at: entry.key.location)
     }
     let checks = field(key, of: fields) { decoder, value in
       decoder.fields(of: value, allowed: Self.checkKeys, what: "checks").flatMap {
         decoder.checks($0)
       }
     }
-    return (key == "always" ? .always : .settled, checks)
+    return (key == .always ? .always : .settled, checks)
   }
 
   private mutating func expectedTime(_ node: YAMLNode, until: Microseconds?) -> Microseconds? {
-    if node.scalarText == "end" { return until }
+    if document.scalarText(of: node) == "end" { return until }
     guard let time = time(node) else { return nil }
     if let until, time > until {
       report(
@@ -92,11 +96,11 @@ extension SceneDecoder {
   /// The checks of a mapping; reports an empty one.
   private mutating func checks(_ fields: Fields) -> [Expectation.Check]? {
     var checks: [Expectation.Check] = []
-    for entry in fields.entries where Self.checkKeys.contains(entry.key) {
-      let decoded = descend(.key(entry.key)) { $0.check(entry.key, entry.value) }
-      checks += decoded ?? []
+    for entry in fields.entries {
+      guard let key = entry.key.key, Self.checkKeys.contains(key) else { continue }
+      checks += descend(.key(key.rawValue)) { $0.check(key, entry.value) } ?? []
     }
-    if fields.entries.allSatisfy({ !Self.checkKeys.contains($0.key) }) {
+    if Self.checkKeys.allSatisfy({ fields[$0] == nil }) {
       report(
         "an expectation needs at least one check: padding, keyboard, covered or focus",
         at: fields.node.location)
@@ -105,13 +109,13 @@ extension SceneDecoder {
     return checks
   }
 
-  private mutating func check(_ key: String, _ node: YAMLNode) -> [Expectation.Check]? {
+  private mutating func check(_ key: SceneKey, _ node: YAMLNode) -> [Expectation.Check]? {
     switch key {
-    case "padding": return paddingChecks(node)
-    case "keyboard": return number(node).map { [.keyboard($0)] }
-    case "covered": return number(node).map { [.covered($0)] }
+    case .padding: return paddingChecks(node)
+    case .keyboard: return number(node).map { [.keyboard($0)] }
+    case .covered: return number(node).map { [.covered($0)] }
     default:
-      if node.scalarText == "none" { return [.focus(nil)] }
+      if document.scalarText(of: node) == "none" { return [.focus(nil)] }
       guard let (id, view) = knownView(node) else { return nil }
       guard view.kind.isTextInput else {
         report(
@@ -128,15 +132,8 @@ extension SceneDecoder {
       report("a padding check needs an adaptive container; this scene has none", at: node.location)
       return nil
     }
-    if case .mapping = node.content {
-      guard let fields = fields(of: node, allowed: containerIDs, what: "padding") else {
-        return nil
-      }
-      return fields.entries.compactMap { entry in
-        descend(.key(entry.key)) { $0.number(entry.value) }.map {
-          .padding(container: entry.key, $0)
-        }
-      }
+    if case .mapping(let entries) = document.content(of: node) {
+      return containerPaddings(entries)
     }
     guard containerIDs.count == 1 else {
       report(
@@ -152,7 +149,7 @@ extension SceneDecoder {
     guard let named = strategies(node) else { return nil }
     for (index, strategy) in named.enumerated() where !replayed.contains(strategy) {
       let location =
-        if case .sequence(let items) = node.content { items[index].location } else {
+        if case .sequence(let items) = document.content(of: node) { items[index].location } else {
           node.location
         }
       report(
@@ -160,5 +157,26 @@ extension SceneDecoder {
           + replayed.map(\.rawValue).joined(separator: ", "), at: location)
     }
     return named
+  }
+
+  /// `padding: {id: N, ...}`: keys are adaptive container ids, each at most once.
+  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [Expectation.Check] {
+    var checks: [Expectation.Check] = []
+    var seen: [String: YAMLNode] = [:]
+    for entry in entries {
+      guard let id = document.scalarText(of: entry.key), containerIDs.contains(id) else {
+        reportUnknownKey(entry.key, allowed: containerIDs, what: "padding")
+        continue
+      }
+      if let first = seen[id] {
+        reportDuplicateKey(entry.key, first: first)
+        continue
+      }
+      seen[id] = entry.key
+      if let value = descend(.key(id), { $0.number(entry.value) }) {
+        checks.append(.padding(container: id, value))
+      }
+    }
+    return checks
   }
 }

@@ -3,10 +3,10 @@ import SceneModel
 
 /// The view tree under `layout`.
 extension SceneDecoder {
-  private static let viewKeys =
-    ViewNode.Kind.allCases.map(\.rawValue) + [
-      "frame", "keyboardAdaptive", "hideKeyboardOnTap", "children",
-    ]
+  private static let viewKeys: [SceneKey] = [
+    .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
+    .children,
+  ]
   private static let reservedIDs: Set = ["none", "keyboard"]
 
   /// One view and its subtree.
@@ -25,15 +25,15 @@ extension SceneDecoder {
     }
     guard let fields = fields(of: node, allowed: Self.viewKeys, what: "a view") else { return nil }
     let identity = kindAndID(fields)
-    let frame = field("frame", of: fields) { $0.frame($1) }
-    let adaptive = field("keyboardAdaptive", of: fields) { decoder, value in
+    let frame = field(.frame, of: fields) { $0.frame($1) }
+    let adaptive = field(.keyboardAdaptive, of: fields) { decoder, value in
       decoder.adaptiveContainer(value, id: identity?.id, enclosing: container)
     }
-    let hides = field("hideKeyboardOnTap", of: fields) { $0.bool($1) } ?? false
-    require(["frame"], in: fields, what: "a view")
+    let hides = field(.hideKeyboardOnTap, of: fields) { $0.bool($1) } ?? false
+    require([.frame], in: fields, what: "a view")
     let inner = adaptive == nil ? container : identity?.id ?? container
     let children =
-      field("children", of: fields) { decoder, value in
+      field(.children, of: fields) { decoder, value in
         decoder.children(value, container: inner)
       } ?? []
     guard let identity, let frame else { return nil }
@@ -43,7 +43,7 @@ extension SceneDecoder {
   }
 
   private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {
-    guard case .sequence(let items) = node.content else {
+    guard case .sequence(let items) = document.content(of: node) else {
       reportType(of: node, expected: "a list of views")
       return []
     }
@@ -60,7 +60,9 @@ extension SceneDecoder {
   /// The single kind key and its id, registered for events and expectations.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
     let kinds = fields.entries.compactMap { entry in
-      ViewNode.Kind(rawValue: entry.key).map { (kind: $0, entry: entry) }
+      entry.key.key.flatMap { ViewNode.Kind(rawValue: $0.rawValue) }.map {
+        (kind: $0, entry: entry)
+      }
     }
     guard let first = kinds.first else {
       if !isTruncated {
@@ -73,7 +75,7 @@ extension SceneDecoder {
     for extra in kinds.dropFirst() {
       report(
         "a view has one kind key; this one is already a \(first.kind.rawValue)",
-        at: extra.entry.keyLocation)
+        at: extra.entry.key.location)
     }
     let value = first.entry.value
     guard let id = descend(.key(first.kind.rawValue), { $0.viewID(value) }) else { return nil }

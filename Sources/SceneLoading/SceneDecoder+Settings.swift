@@ -13,22 +13,22 @@ extension SceneDecoder {
   /// Falls back to the default preset after reporting an unknown name, so later checks still run.
   mutating func decodeDevice(_ fields: Fields) -> Device {
     var device = Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
-    if let chosen = field("device", of: fields, { $0.preset($1) }) { device = chosen }
-    if let screen = field("screen", of: fields, { $0.numbers($1, keys: ["width", "height"]) }) {
-      device.screen.width = screen["width"] ?? device.screen.width
-      device.screen.height = screen["height"] ?? device.screen.height
+    if let chosen = field(.device, of: fields, { $0.preset($1) }) { device = chosen }
+    if let screen = field(.screen, of: fields, { $0.numbers($1, keys: [.width, .height]) }) {
+      device.screen.width = screen[.width] ?? device.screen.width
+      device.screen.height = screen[.height] ?? device.screen.height
     }
-    let insetKeys = ["top", "bottom", "left", "right"]
-    if let insets = field("safeArea", of: fields, { $0.numbers($1, keys: insetKeys) }) {
-      device.safeArea.top = insets["top"] ?? device.safeArea.top
-      device.safeArea.bottom = insets["bottom"] ?? device.safeArea.bottom
-      device.safeArea.left = insets["left"] ?? device.safeArea.left
-      device.safeArea.right = insets["right"] ?? device.safeArea.right
+    let insetKeys: [SceneKey] = [.top, .bottom, .left, .right]
+    if let insets = field(.safeArea, of: fields, { $0.numbers($1, keys: insetKeys) }) {
+      device.safeArea.top = insets[.top] ?? device.safeArea.top
+      device.safeArea.bottom = insets[.bottom] ?? device.safeArea.bottom
+      device.safeArea.left = insets[.left] ?? device.safeArea.left
+      device.safeArea.right = insets[.right] ?? device.safeArea.right
     }
-    let keyboardKeys = ["height", "accessory"]
-    if let keyboard = field("keyboard", of: fields, { $0.numbers($1, keys: keyboardKeys) }) {
-      device.keyboardHeight = keyboard["height"] ?? device.keyboardHeight
-      device.accessoryHeight = keyboard["accessory"] ?? device.accessoryHeight
+    let keyboardKeys: [SceneKey] = [.height, .accessory]
+    if let keyboard = field(.keyboard, of: fields, { $0.numbers($1, keys: keyboardKeys) }) {
+      device.keyboardHeight = keyboard[.height] ?? device.keyboardHeight
+      device.accessoryHeight = keyboard[.accessory] ?? device.accessoryHeight
     }
     return device
   }
@@ -48,9 +48,9 @@ extension SceneDecoder {
   }
 
   /// A mapping of non-negative numbers with the given optional keys.
-  private mutating func numbers(_ node: YAMLNode, keys: [String]) -> [String: Double]? {
+  private mutating func numbers(_ node: YAMLNode, keys: [SceneKey]) -> [SceneKey: Double]? {
     guard let fields = fields(of: node, allowed: keys, what: keyPath) else { return nil }
-    var values: [String: Double] = [:]
+    var values: [SceneKey: Double] = [:]
     for key in keys {
       values[key] = field(key, of: fields) { $0.number($1, atLeast: 0) }
     }
@@ -60,8 +60,8 @@ extension SceneDecoder {
   /// One strategy name or a list of distinct names.
   mutating func strategies(_ node: YAMLNode) -> [Strategy]? {
     let items: [YAMLNode]
-    switch node.content {
-    case .sequence(let list): items = list
+    switch document.content(of: node) {
+    case .sequence(let list): items = Array(list)
     case .scalar: items = [node]
     default:
       reportType(of: node, expected: "a strategy name or a list of them")
@@ -98,19 +98,19 @@ extension SceneDecoder {
 
   /// `system: {focusChangeNotifies}`.
   mutating func system(_ node: YAMLNode) -> Bool? {
-    guard let fields = fields(of: node, allowed: ["focusChangeNotifies"], what: "system") else {
+    guard let fields = fields(of: node, allowed: [.focusChangeNotifies], what: "system") else {
       return nil
     }
-    return field("focusChangeNotifies", of: fields) { $0.bool($1) }
+    return field(.focusChangeNotifies, of: fields) { $0.bool($1) }
   }
 
   /// `sampling: {fps, until}`.
   mutating func sampling(_ node: YAMLNode) -> Sampling {
-    guard let fields = fields(of: node, allowed: ["fps", "until"], what: "sampling") else {
+    guard let fields = fields(of: node, allowed: [.fps, .until], what: "sampling") else {
       return Sampling()
     }
     return Sampling(
-      fps: field("fps", of: fields) { $0.integer($1, in: SceneLimits.fpsRange) },
-      until: field("until", of: fields) { $0.time($1) })
+      fps: field(.fps, of: fields) { $0.integer($1, in: SceneLimits.fpsRange) },
+      until: field(.until, of: fields) { $0.time($1) })
   }
 }

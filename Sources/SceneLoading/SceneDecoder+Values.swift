@@ -5,14 +5,14 @@ import SceneModel
 extension SceneDecoder {
   /// Reports that a node has the wrong type, saying what was found.
   mutating func reportType(of node: YAMLNode, expected: String) {
-    if case .invalid = node.content { return }
+    if case .invalid = document.content(of: node) { return }
     let subject = keyPath.isEmpty ? "the document" : keyPath
-    report("\(subject) must be \(expected); found \(Self.describe(node))", at: node.location)
+    report("\(subject) must be \(expected); found \(describe(node))", at: node.location)
   }
 
   /// A short description of a node for messages: `a list`, `the string 'abc'`, `null`.
-  static func describe(_ node: YAMLNode) -> String {
-    switch node.content {
+  func describe(_ node: YAMLNode) -> String {
+    switch document.content(of: node) {
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .invalid: return "an invalid value"
@@ -28,7 +28,7 @@ extension SceneDecoder {
 
   /// Any scalar's text (a title or an id may be written as a number).
   mutating func text(_ node: YAMLNode, expected: String = "text") -> String? {
-    guard let text = node.scalarText else {
+    guard let text = document.scalarText(of: node) else {
       reportType(of: node, expected: expected)
       return nil
     }
@@ -47,10 +47,10 @@ extension SceneDecoder {
 
   /// `true` or `false`, in the core schema's spellings.
   mutating func bool(_ node: YAMLNode) -> Bool? {
-    if case .scalar(_, .bool(let value)) = node.content {
+    if case .scalar(_, .bool(let value)) = document.content(of: node) {
       return value
     }
-    if case .scalar(let text, .string) = node.content,
+    if case .scalar(let text, .string) = document.content(of: node),
       ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
     {
       report(
@@ -63,7 +63,7 @@ extension SceneDecoder {
 
   /// A finite number, optionally bounded below.
   mutating func number(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
-    guard case .scalar(let text, let scalar) = node.content else {
+    guard case .scalar(let text, let scalar) = document.content(of: node) else {
       reportType(of: node, expected: "a number")
       return nil
     }
@@ -92,7 +92,9 @@ extension SceneDecoder {
   mutating func integer(_ node: YAMLNode, in range: ClosedRange<Int>) -> Int? {
     guard let value = number(node) else { return nil }
     guard value == value.rounded(), let whole = Int(exactly: value) else {
-      report("\(keyPath) must be a whole number; found \(node.scalarText ?? "")", at: node.location)
+      report(
+        "\(keyPath) must be a whole number; found \(document.scalarText(of: node) ?? "")",
+        at: node.location)
       return nil
     }
     guard range.contains(whole) else {
@@ -106,7 +108,9 @@ extension SceneDecoder {
 
   /// A time or duration in seconds, converted exactly to microseconds.
   mutating func time(_ node: YAMLNode) -> Microseconds? {
-    guard number(node, atLeast: 0) != nil, case .scalar(let text, let value) = node.content else {
+    guard number(node, atLeast: 0) != nil,
+      case .scalar(let text, let value) = document.content(of: node)
+    else {
       return nil
     }
     let maximum = Int64(SceneLimits.maximumUntilSeconds)
@@ -136,7 +140,7 @@ extension SceneDecoder {
 
   /// A frame `[x, y, width, height]` with finite values and non-negative size.
   mutating func frame(_ node: YAMLNode) -> Rect? {
-    guard case .sequence(let items) = node.content, items.count == 4 else {
+    guard case .sequence(let items) = document.content(of: node), items.count == 4 else {
       reportType(of: node, expected: "a list of 4 numbers [x, y, width, height]")
       return nil
     }

@@ -21,6 +21,8 @@ struct SceneDecoder {
     var location: SourceLocation
   }
 
+  /// The document being decoded.
+  let document: YAMLDocument
   /// The problems found so far, in the order found.
   private(set) var diagnostics: [Diagnostic] = []
   /// Whether the tree stops early (a syntax error): checks that need the whole document, such as
@@ -34,13 +36,14 @@ struct SceneDecoder {
   /// Views decoded so far, for the view limit.
   var viewCount = 0
 
-  init(isTruncated: Bool) {
+  init(document: YAMLDocument, isTruncated: Bool) {
+    self.document = document
     self.isTruncated = isTruncated
   }
 
-  private static let topLevelKeys = [
-    "scene", "device", "screen", "safeArea", "keyboard", "strategy", "system", "sampling",
-    "layout", "events", "expect",
+  private static let topLevelKeys: [SceneKey] = [
+    .scene, .device, .screen, .safeArea, .keyboard, .strategy, .system, .sampling, .layout,
+    .events, .expect,
   ]
 
   /// Decodes a whole document; nil when anything was wrong (see ``diagnostics``).
@@ -48,18 +51,18 @@ struct SceneDecoder {
     guard let fields = fields(of: root, allowed: Self.topLevelKeys, what: "a scene") else {
       return nil
     }
-    let title = field("scene", of: fields) { $0.title($1) }
+    let title = field(.scene, of: fields) { $0.title($1) }
     let device = decodeDevice(fields)
-    let strategies = field("strategy", of: fields) { $0.strategies($1) }
-    let notifies = field("system", of: fields) { $0.system($1) }
-    let sampling = field("sampling", of: fields) { $0.sampling($1) }
-    let root = field("layout", of: fields) { $0.view($1, container: nil) }
-    let events = field("events", of: fields) { $0.events($1) } ?? []
-    require(["scene", "layout"], in: fields, what: "the scene")
+    let strategies = field(.strategy, of: fields) { $0.strategies($1) }
+    let notifies = field(.system, of: fields) { $0.system($1) }
+    let sampling = field(.sampling, of: fields) { $0.sampling($1) }
+    let root = field(.layout, of: fields) { $0.view($1, container: nil) }
+    let events = field(.events, of: fields) { $0.events($1) } ?? []
+    require([.scene, .layout], in: fields, what: "the scene")
     let until = resolveUntil(sampling?.until, events: events)
     let resolved = strategies ?? [.adaptive]
     let expectations =
-      field("expect", of: fields) { $0.expectations($1, strategies: resolved, until: until) }
+      field(.expect, of: fields) { $0.expectations($1, strategies: resolved, until: until) }
       ?? []
     guard diagnostics.isEmpty, let title, let root, let until else { return nil }
     return Scene(
@@ -89,10 +92,10 @@ struct SceneDecoder {
 
   /// Decodes the value of `key`, if present, one step deeper in the key path.
   mutating func field<T>(
-    _ key: String, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
+    _ key: SceneKey, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
   ) -> T? {
     guard let node = fields[key] else { return nil }
-    return descend(.key(key)) { body(&$0, node) }
+    return descend(.key(key.rawValue)) { body(&$0, node) }
   }
 
   /// Runs `body` one step deeper in the key path.
@@ -104,48 +107,66 @@ struct SceneDecoder {
 
   // MARK: Mappings
 
-  /// A mapping's entries, checked against the keys allowed in it.
+  /// A mapping's entries, after checking its keys against the keys allowed in it.
   struct Fields {
     /// The mapping itself, where "missing key" problems point.
     var node: YAMLNode
-    /// The accepted entries, in file order.
-    var entries: [(key: String, keyLocation: SourceLocation, value: YAMLNode)]
+    /// All entries, in file order; lookups see the first of duplicated keys only.
+    var entries: YAMLDocument.Entries
 
     /// The value of a key, if the mapping has it.
-    subscript(key: String) -> YAMLNode? {
-      entries.first { $0.key == key }?.value
+    subscript(key: SceneKey) -> YAMLNode? {
+      entry(key)?.value
+    }
+
+    /// The first entry with the key, if any.
+    func entry(_ key: SceneKey) -> (key: YAMLNode, value: YAMLNode)? {
+      entries.first { $0.key.key == key }
     }
   }
 
   /// Reads a mapping, reporting keys that are not text, duplicated or unknown (with a
   /// suggestion); nil (after reporting) when the node is not a mapping.
-  mutating func fields(of node: YAMLNode, allowed: [String], what: String) -> Fields? {
-    guard case .mapping(let entries) = node.content else {
+  ///
+  /// - Complexity: O(entries x allowed keys), whatever the duplicates.
+  mutating func fields(of node: YAMLNode, allowed: [SceneKey], what: String) -> Fields? {
+    guard case .mapping(let entries) = document.content(of: node) else {
       reportType(of: node, expected: "a mapping (\(what))")
       return nil
     }
-    var fields = Fields(node: node, entries: [])
-    fields.entries.reserveCapacity(entries.count)
-    for entry in entries {
-      guard let key = entry.key.scalarText else {
-        if case .invalid = entry.key.content { continue }
-        report("a key must be plain text, not a list or mapping", at: entry.key.location)
-        continue
-      }
-      if fields[key] != nil {
-        report(duplicateKeyMessage(key, in: fields), at: entry.key.location)
-      } else if allowed.contains(key) {
-        fields.entries.append((key, entry.key.location, entry.value))
-      } else {
-        report(unknownKeyMessage(key, allowed: allowed, what: what), at: entry.key.location)
+    // Where each allowed key was first seen, on the stack rather than the heap.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: allowed.count) { firstSeen in
+      firstSeen.initialize(repeating: -1)
+      for (index, entry) in entries.enumerated() {
+        guard let slot = entry.key.key.flatMap(allowed.firstIndex(of:)) else {
+          reportUnknownKey(entry.key, allowed: allowed.map(\.rawValue), what: what)
+          continue
+        }
+        guard firstSeen[slot] < 0 else {
+          reportDuplicateKey(entry.key, first: entries[firstSeen[slot]].key)
+          continue
+        }
+        firstSeen[slot] = index
       }
     }
-    return fields
+    return Fields(node: node, entries: entries)
   }
 
-  private func duplicateKeyMessage(_ key: String, in fields: Fields) -> String {
-    let first = fields.entries.first { $0.key == key }?.keyLocation
-    return "duplicate key '\(key)'" + (first.map { " (first at line \($0.line))" } ?? "")
+  /// Reports a key that is not allowed where it is: not text, or unknown here.
+  mutating func reportUnknownKey(_ key: YAMLNode, allowed: [String], what: String) {
+    switch document.content(of: key) {
+    case .invalid: return
+    case .scalar(let text, _):
+      report(unknownKeyMessage(text, allowed: allowed, what: what), at: key.location)
+    case .sequence, .mapping:
+      report("a key must be plain text, not a list or mapping", at: key.location)
+    }
+  }
+
+  /// Reports the second occurrence of a key.
+  mutating func reportDuplicateKey(_ key: YAMLNode, first: YAMLNode) {
+    let text = document.scalarText(of: key) ?? ""
+    report("duplicate key '\(text)' (first at line \(first.location.line))", at: key.location)
   }
 
   private func unknownKeyMessage(_ key: String, allowed: [String], what: String) -> String {
@@ -157,10 +178,10 @@ struct SceneDecoder {
   }
 
   /// Reports each of `keys` that the mapping lacks, at the mapping.
-  mutating func require(_ keys: [String], in fields: Fields, what: String) {
+  mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
     for key in keys where fields[key] == nil {
-      report("missing required key '\(key)' in \(what)", at: fields.node.location)
+      report("missing required key '\(key.rawValue)' in \(what)", at: fields.node.location)
     }
   }
 }

@@ -37,7 +37,7 @@ public enum SceneLoader {
       NodeTreeBuilder.build(from: YAMLParser(input: buffer))
     }
     var diagnostics = tree.diagnostics
-    var decoder = SceneDecoder(isTruncated: tree.isTruncated)
+    var decoder = SceneDecoder(document: tree.document, isTruncated: tree.isTruncated)
     var scene: Scene?
     if let root = tree.root {
       scene = decoder.decodeScene(root, path: path)
