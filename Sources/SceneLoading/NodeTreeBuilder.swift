@@ -2,7 +2,7 @@ import SceneModel
 
 /// Builds a ``YAMLDocument`` from libyaml events, enforcing the nesting and alias limits before
 /// any recursion can happen (libyaml 0.2.5 checks neither).
-struct NodeTreeBuilder {
+struct NodeTreeBuilder: YAMLEventHandler {
   /// A collection still being read.
   private struct OpenCollection {
     var isMapping: Bool
@@ -45,66 +45,65 @@ struct NodeTreeBuilder {
   private var anchors: [String: Anchor] = [:]
   private var expandedNodes = 0
   private var root: YAMLNode?
+  private var documentCount = 0
   private var diagnostics: [Diagnostic] = []
 
   /// Reads every event of `parser` into a document.
   static func build(from parser: YAMLParser) -> Result {
     var builder = NodeTreeBuilder()
-    let isComplete = builder.read(parser)
+    var isComplete: Bool
+    do {
+      isComplete = try parser.parse(into: &builder)
+    } catch {
+      builder.report(error.message, at: error.location)
+      isComplete = false
+    }
     let trustedUntil = isComplete ? nil : builder.stack.last?.location
-    while !builder.stack.isEmpty { builder.close() }
+    while !builder.stack.isEmpty { builder.collectionEnd() }
     return Result(
       document: builder.document, root: builder.root, diagnostics: builder.diagnostics,
       isTruncated: !isComplete, trustedUntil: trustedUntil)
   }
 
-  /// Consumes events until the stream ends; returns false when it had to stop early.
-  private mutating func read(_ parser: YAMLParser) -> Bool {
-    var documents = 0
-    while true {
-      let event: YAMLEvent
-      do {
-        event = try parser.next()
-      } catch {
-        report(error.message, at: error.location)
-        return false
-      }
-      switch event {
-      case .documentStart(let location):
-        documents += 1
-        if documents > 1 {
-          report("a scene file holds one YAML document; a second one starts here", at: location)
-          return false
-        }
-      case .scalar(let text, let value, let anchor, let location):
-        document.texts.append(text)
-        let start = Int32(document.texts.count - 1)
-        let key = isAtKeyPosition && value == .string ? SceneKey.named(text) : nil
-        let node = YAMLNode(
-          kind: .scalar, value: value, key: key, location: location, start: start, count: 0)
-        complete(add(node), anchor: anchor, nodeCount: 1, height: 0)
-      case .sequenceStart(let anchor, let location), .mappingStart(let anchor, let location):
-        let isMapping = if case .mappingStart = event { true } else { false }
-        guard stack.count < SceneLimits.maximumDepth else {
-          report(depthMessage, at: location)
-          return false
-        }
-        stack.append(
-          OpenCollection(
-            isMapping: isMapping, anchor: anchor, location: location,
-            firstChild: pendingChildren.count))
-      case .collectionEnd:
-        close()
-      case .alias(let name, let location):
-        guard expand(alias: name, at: location) else { return false }
-      case .unsupportedTag(let tag, let location):
-        report("unsupported tag '\(tag)'; scene files use plain YAML values", at: location)
-      case .documentEnd:
-        continue
-      case .streamEnd:
-        return true
-      }
+  mutating func documentStart(at location: SourceLocation) -> Bool {
+    documentCount += 1
+    guard documentCount == 1 else {
+      report("a scene file holds one YAML document; a second one starts here", at: location)
+      return false
     }
+    return true
+  }
+
+  mutating func scalar(
+    _ bytes: UnsafeBufferPointer<UInt8>, value: ScalarValue, anchor: String?,
+    at location: SourceLocation
+  ) -> Bool {
+    let start = Int32(document.bytes.count)
+    document.bytes.append(contentsOf: bytes)
+    let key = isAtKeyPosition && value == .string ? SceneKey(spelling: bytes) : nil
+    let node = YAMLNode(
+      kind: .scalar, value: value, key: key, location: location, start: start,
+      count: Int32(bytes.count))
+    complete(add(node), anchor: anchor, nodeCount: 1, height: 0)
+    return true
+  }
+
+  mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourceLocation)
+    -> Bool
+  {
+    guard stack.count < SceneLimits.maximumDepth else {
+      report(depthMessage, at: location)
+      return false
+    }
+    stack.append(
+      OpenCollection(
+        isMapping: isMapping, anchor: anchor, location: location,
+        firstChild: pendingChildren.count))
+    return true
+  }
+
+  mutating func unsupportedTag(_ tag: String, at location: SourceLocation) {
+    report("unsupported tag '\(tag)'; scene files use plain YAML values", at: location)
   }
 
   /// Whether the next node completes a key of the innermost mapping.
@@ -118,7 +117,7 @@ struct NodeTreeBuilder {
   }
 
   /// Links to an anchored node again; returns false when the alias budget or depth is broken.
-  private mutating func expand(alias name: String, at location: SourceLocation) -> Bool {
+  mutating func alias(_ name: String, at location: SourceLocation) -> Bool {
     guard let anchor = anchors[name] else {
       let isOpen = stack.contains { $0.anchor == name }
       report(
@@ -151,7 +150,7 @@ struct NodeTreeBuilder {
   }
 
   /// Finishes the innermost open collection.
-  private mutating func close() {
+  mutating func collectionEnd() {
     guard let open = stack.popLast() else { return }
     let start = Int32(document.links.count)
     if open.hasMergeKey {
@@ -239,7 +238,7 @@ struct NodeTreeBuilder {
     stack[stack.count - 1].height = max(stack[stack.count - 1].height, height)
   }
 
-  private mutating func report(_ message: String, at location: SourceLocation) {
+  fileprivate mutating func report(_ message: String, at location: SourceLocation) {
     diagnostics.append(Diagnostic(location: location, message: message))
   }
 }

@@ -86,7 +86,7 @@ extension SceneDecoder {
   }
 
   private mutating func focus(_ node: YAMLNode) -> SceneEvent.Action? {
-    if document.scalarText(of: node) == "none" { return .focus(nil) }
+    if document.isScalar(node, spelling: "none") { return .focus(nil) }
     guard let (id, view) = knownView(node) else { return nil }
     guard view.kind.isTextInput else {
       report(

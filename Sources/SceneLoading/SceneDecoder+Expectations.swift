@@ -82,7 +82,7 @@ extension SceneDecoder {
   }
 
   private mutating func expectedTime(_ node: YAMLNode, until: Microseconds?) -> Microseconds? {
-    if document.scalarText(of: node) == "end" { return until }
+    if document.isScalar(node, spelling: "end") { return until }
     guard let time = time(node) else { return nil }
     if let until, time > until {
       report(
@@ -115,7 +115,7 @@ extension SceneDecoder {
     case .keyboard: return number(node).map { [.keyboard($0)] }
     case .covered: return number(node).map { [.covered($0)] }
     default:
-      if document.scalarText(of: node) == "none" { return [.focus(nil)] }
+      if document.isScalar(node, spelling: "none") { return [.focus(nil)] }
       guard let (id, view) = knownView(node) else { return nil }
       guard view.kind.isTextInput else {
         report(

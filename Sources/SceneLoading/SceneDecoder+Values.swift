@@ -16,7 +16,8 @@ extension SceneDecoder {
     case .sequence: return "a list"
     case .mapping: return "a mapping"
     case .invalid: return "an invalid value"
-    case .scalar(let text, let value):
+    case .scalar(let value):
+      let text = document.scalarText(of: node) ?? ""
       switch value {
       case .null: return "null"
       case .bool(let value): return "\(value)"
@@ -47,10 +48,11 @@ extension SceneDecoder {
 
   /// `true` or `false`, in the core schema's spellings.
   mutating func bool(_ node: YAMLNode) -> Bool? {
-    if case .scalar(_, .bool(let value)) = document.content(of: node) {
+    if case .scalar(.bool(let value)) = document.content(of: node) {
       return value
     }
-    if case .scalar(let text, .string) = document.content(of: node),
+    if case .scalar(.string) = document.content(of: node),
+      let text = document.scalarText(of: node),
       ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
     {
       report(
@@ -63,10 +65,12 @@ extension SceneDecoder {
 
   /// A finite number, optionally bounded below.
   mutating func number(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
-    guard case .scalar(let text, let scalar) = document.content(of: node) else {
+    guard case .scalar(let scalar) = document.content(of: node) else {
       reportType(of: node, expected: "a number")
       return nil
     }
+    // Text is made only for messages; numbers are read without it.
+    var text: String { document.scalarText(of: node) ?? "" }
     switch scalar {
     case .integer, .float:
       let value = scalar.number ?? 0
@@ -108,9 +112,7 @@ extension SceneDecoder {
 
   /// A time or duration in seconds, converted exactly to microseconds.
   mutating func time(_ node: YAMLNode) -> Microseconds? {
-    guard number(node, atLeast: 0) != nil,
-      case .scalar(let text, let value) = document.content(of: node)
-    else {
+    guard number(node, atLeast: 0) != nil, let text = document.scalarText(of: node) else {
       return nil
     }
     let maximum = Int64(SceneLimits.maximumUntilSeconds)
@@ -119,7 +121,7 @@ extension SceneDecoder {
         return try decimal.microseconds(maximumSeconds: maximum)
       }
       // Hexadecimal and octal integers count whole seconds.
-      guard case .integer(let whole) = value, whole <= maximum else { throw .tooLarge }
+      guard case .integer(let whole) = node.value, whole <= maximum else { throw .tooLarge }
       return whole * microsecondsPerSecond
     } catch {
       report(timeMessage(error, text: text, maximum: maximum), at: node.location)

@@ -156,7 +156,8 @@ struct SceneDecoder {
   mutating func reportUnknownKey(_ key: YAMLNode, allowed: [String], what: String) {
     switch document.content(of: key) {
     case .invalid: return
-    case .scalar(let text, _):
+    case .scalar:
+      let text = document.scalarText(of: key) ?? ""
       report(unknownKeyMessage(text, allowed: allowed, what: what), at: key.location)
     case .sequence, .mapping:
       report("a key must be plain text, not a list or mapping", at: key.location)

@@ -12,10 +12,22 @@ enum SceneKey: String, CaseIterable {
   // Events and expectations.
   case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered
 
-  /// The key spelled by `text`, if the format knows it.
-  static func named(_ text: String) -> SceneKey? {
-    byName[text]
+  /// The key spelled by `bytes`, if the format knows it.
+  init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count < Self.byLength.count else { return nil }
+    for (spelling, key) in Self.byLength[bytes.count] where spelling.elementsEqual(bytes) {
+      self = key
+      return
+    }
+    return nil
   }
 
-  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+  /// The keys grouped by the length of their spelling, so a lookup compares few candidates.
+  private static let byLength: [[(spelling: [UInt8], key: SceneKey)]] = {
+    var table = [[(spelling: [UInt8], key: SceneKey)]](repeating: [], count: 20)
+    for key in allCases {
+      table[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key))
+    }
+    return table
+  }()
 }

@@ -20,26 +20,28 @@ struct YAMLNode {
   var key: SceneKey?
   /// libyaml's start mark of the node (for an alias, of the alias).
   var location: SourceLocation
-  /// A scalar's index in ``YAMLDocument/texts``, or where a collection's children start in
-  /// ``YAMLDocument/links``.
+  /// Where a scalar's bytes start in ``YAMLDocument/bytes``, or where a collection's children
+  /// start in ``YAMLDocument/links``.
   var start: Int32
-  /// A collection's number of children (keys and values both count in a mapping).
+  /// A scalar's number of bytes, or a collection's number of children (keys and values both
+  /// count in a mapping).
   var count: Int32
 }
 
 /// A parsed YAML document as three flat arrays: the nodes, the child links of collections and the
-/// texts of scalars. Aliases and merge keys are resolved by linking to the nodes they name.
+/// bytes of scalars (text is made only for the scalars that need it). Aliases and merge keys are resolved by linking to the nodes they name.
 struct YAMLDocument {
   /// Every node; children precede their parents.
   var nodes: [YAMLNode] = []
   /// Child node indexes of every collection; a mapping's are key, value, key, value...
   var links: [Int32] = []
-  /// The text of every scalar.
-  var texts: [String] = []
+  /// The UTF-8 bytes of every scalar, one after another.
+  var bytes: [UInt8] = []
 
   /// A node's content, for pattern matching.
   enum Content {
-    case scalar(String, ScalarValue)
+    /// A scalar and what it means; its text is ``YAMLDocument/scalarText(of:)``.
+    case scalar(ScalarValue)
     case sequence(Items)
     case mapping(Entries)
     case invalid
@@ -74,7 +76,7 @@ struct YAMLDocument {
   func content(of node: YAMLNode) -> Content {
     let range = Int(node.start)..<Int(node.start + node.count)
     switch node.kind {
-    case .scalar: return .scalar(texts[Int(node.start)], node.value)
+    case .scalar: return .scalar(node.value)
     case .sequence: return .sequence(Items(document: self, range: range))
     case .mapping: return .mapping(Entries(document: self, range: range))
     case .invalid: return .invalid
@@ -83,6 +85,15 @@ struct YAMLDocument {
 
   /// The text of a scalar node, or nil for collections.
   func scalarText(of node: YAMLNode) -> String? {
-    node.kind == .scalar ? texts[Int(node.start)] : nil
+    guard node.kind == .scalar else { return nil }
+    return String(decoding: bytes[Int(node.start)..<Int(node.start + node.count)], as: UTF8.self)
+  }
+
+  /// Whether a node is a scalar spelling exactly `word`.
+  func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
+    guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer {
+      $0.elementsEqual(bytes[Int(node.start)..<Int(node.start + node.count)])
+    }
   }
 }

@@ -1,18 +1,25 @@
 internal import CYAML
 import SceneModel
 
-/// One libyaml event, copied out of C memory so that it outlives `yaml_event_delete`.
-enum YAMLEvent {
-  case documentStart(SourceLocation)
-  case documentEnd
-  case scalar(String, ScalarValue, anchor: String?, SourceLocation)
-  case sequenceStart(anchor: String?, SourceLocation)
-  case mappingStart(anchor: String?, SourceLocation)
-  case collectionEnd
-  case alias(String, SourceLocation)
-  case streamEnd
-  /// A tag kbreplay does not understand; reported, then the node is read as untagged.
-  case unsupportedTag(String, SourceLocation)
+/// Receives libyaml's events as the parser reads them. Scalar bytes point into libyaml's memory
+/// and are valid only during the call.
+protocol YAMLEventHandler {
+  /// A document starts; returns false to stop reading.
+  mutating func documentStart(at location: SourceLocation) -> Bool
+  /// A scalar, already resolved; returns false to stop reading.
+  mutating func scalar(
+    _ bytes: UnsafeBufferPointer<UInt8>, value: ScalarValue, anchor: String?,
+    at location: SourceLocation
+  ) -> Bool
+  /// A sequence or mapping starts; returns false to stop reading.
+  mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourceLocation)
+    -> Bool
+  /// The innermost collection ends.
+  mutating func collectionEnd()
+  /// An alias; returns false to stop reading.
+  mutating func alias(_ name: String, at location: SourceLocation) -> Bool
+  /// A tag kbreplay does not understand; the node that carries it follows, read as untagged.
+  mutating func unsupportedTag(_ tag: String, at location: SourceLocation)
 }
 
 /// libyaml's verdict on malformed input.
@@ -30,7 +37,6 @@ struct YAMLSyntaxError: Error {
 final class YAMLParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let input: UnsafeBufferPointer<UInt8>
-  private var pendingEvent: YAMLEvent?
 
   init(input: UnsafeBufferPointer<UInt8>) {
     self.input = input
@@ -44,64 +50,65 @@ final class YAMLParser {
     parser.deallocate()
   }
 
-  /// The next event, skipping the stream start.
-  func next() throws(YAMLSyntaxError) -> YAMLEvent {
-    if let pending = pendingEvent {
-      pendingEvent = nil
-      return pending
-    }
+  /// Feeds every event to `handler` until the stream ends or the handler stops.
+  ///
+  /// - Returns: Whether the whole stream was read.
+  /// - Throws: ``YAMLSyntaxError`` when libyaml finds the input malformed.
+  func parse(into handler: inout some YAMLEventHandler) throws(YAMLSyntaxError) -> Bool {
     var event = yaml_event_t()
-    guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
-    defer { yaml_event_delete(&event) }
-    return convert(&event)
+    while true {
+      guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
+      defer { yaml_event_delete(&event) }
+      if event.type == YAML_STREAM_END_EVENT { return true }
+      guard dispatch(&event, to: &handler) else { return false }
+    }
   }
 
-  private func convert(_ event: inout yaml_event_t) -> YAMLEvent {
+  private func dispatch(_ event: inout yaml_event_t, to handler: inout some YAMLEventHandler)
+    -> Bool
+  {
     let location = SourceLocation(mark: event.start_mark)
     switch event.type {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-      let text = String(decoding: bytes, as: UTF8.self)
-      let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-      var value = isPlain ? ScalarValue.resolve(plain: bytes) : .string
+      var value =
+        scalar.style == YAML_PLAIN_SCALAR_STYLE ? ScalarValue.resolve(plain: bytes) : .string
       if let tag = string(scalar.tag) {
         switch tag {
         case "tag:yaml.org,2002:str": value = .string
         case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
           "tag:yaml.org,2002:null":
           value = ScalarValue.resolve(plain: bytes)
-        default:
-          pendingEvent = .scalar(text, value, anchor: string(scalar.anchor), location)
-          return .unsupportedTag(tag, location)
+        default: handler.unsupportedTag(tag, at: location)
         }
       }
-      return .scalar(text, value, anchor: string(scalar.anchor), location)
+      return handler.scalar(bytes, value: value, anchor: string(scalar.anchor), at: location)
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
-      return collectionStart(
-        .sequenceStart(anchor: string(start.anchor), location), tag: string(start.tag),
-        expected: "tag:yaml.org,2002:seq", location)
+      checkTag(start.tag, expected: "tag:yaml.org,2002:seq", at: location, handler: &handler)
+      return handler.collectionStart(isMapping: false, anchor: string(start.anchor), at: location)
     case YAML_MAPPING_START_EVENT:
       let start = event.data.mapping_start
-      return collectionStart(
-        .mappingStart(anchor: string(start.anchor), location), tag: string(start.tag),
-        expected: "tag:yaml.org,2002:map", location)
-    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: return .collectionEnd
-    case YAML_ALIAS_EVENT: return .alias(string(event.data.alias.anchor) ?? "", location)
-    case YAML_DOCUMENT_START_EVENT: return .documentStart(location)
-    case YAML_DOCUMENT_END_EVENT: return .documentEnd
-    case YAML_STREAM_END_EVENT: return .streamEnd
-    default: return .documentEnd  // YAML_STREAM_START_EVENT and YAML_NO_EVENT carry nothing.
+      checkTag(start.tag, expected: "tag:yaml.org,2002:map", at: location, handler: &handler)
+      return handler.collectionStart(isMapping: true, anchor: string(start.anchor), at: location)
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      handler.collectionEnd()
+      return true
+    case YAML_ALIAS_EVENT:
+      return handler.alias(string(event.data.alias.anchor) ?? "", at: location)
+    case YAML_DOCUMENT_START_EVENT:
+      return handler.documentStart(at: location)
+    default:
+      return true  // Stream start and document end carry nothing kbreplay needs.
     }
   }
 
-  private func collectionStart(
-    _ start: YAMLEvent, tag: String?, expected: String, _ location: SourceLocation
-  ) -> YAMLEvent {
-    guard let tag, tag != expected else { return start }
-    pendingEvent = start
-    return .unsupportedTag(tag, location)
+  private func checkTag(
+    _ tag: UnsafeMutablePointer<yaml_char_t>?, expected: String, at location: SourceLocation,
+    handler: inout some YAMLEventHandler
+  ) {
+    if let tag = string(tag), tag != expected { handler.unsupportedTag(tag, at: location) }
   }
 
   private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
