@@ -59,12 +59,18 @@ extension SceneDecoder {
 
   /// The single kind key and its id, registered for events and expectations.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
-    let kinds = fields.entries.compactMap { entry in
-      entry.key.key.flatMap { ViewNode.Kind(rawValue: $0.rawValue) }.map {
-        (kind: $0, entry: entry)
+    var first: (kind: ViewNode.Kind, entry: (key: YAMLNode, value: YAMLNode))?
+    for entry in fields.entries {
+      guard let kind = entry.key.key.flatMap(Self.viewKind) else { continue }
+      if let first {
+        report(
+          "a view has one kind key; this one is already a \(first.kind.rawValue)",
+          at: entry.key.location)
+      } else {
+        first = (kind, entry)
       }
     }
-    guard let first = kinds.first else {
+    guard let first else {
       if !isTruncated {
         report(
           "a view needs one kind key: view, textField, textEditor or button",
@@ -72,16 +78,21 @@ extension SceneDecoder {
       }
       return nil
     }
-    for extra in kinds.dropFirst() {
-      report(
-        "a view has one kind key; this one is already a \(first.kind.rawValue)",
-        at: extra.entry.key.location)
-    }
     let value = first.entry.value
     guard let id = descend(.key(first.kind.rawValue), { $0.viewID(value) }) else { return nil }
     declaredViews[id] = DeclaredView(
       kind: first.kind, isAdaptiveContainer: false, location: value.location)
     return (first.kind, id)
+  }
+
+  private static func viewKind(_ key: SceneKey) -> ViewNode.Kind? {
+    switch key {
+    case .view: .view
+    case .textField: .textField
+    case .textEditor: .textEditor
+    case .button: .button
+    default: nil
+    }
   }
 
   private mutating func viewID(_ node: YAMLNode) -> String? {

@@ -146,15 +146,13 @@ extension SceneDecoder {
       reportType(of: node, expected: "a list of 4 numbers [x, y, width, height]")
       return nil
     }
-    var values: [Double] = []
-    for (index, item) in items.enumerated() {
-      let minimum: Double? = index >= 2 ? 0 : nil
-      if let value = descend(.index(index), { $0.number(item, atLeast: minimum) }) {
-        values.append(value)
-      }
-    }
-    guard values.count == 4 else { return nil }
-    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    // Every item is read, so that each bad one is reported.
+    let x = descend(.index(0)) { $0.number(items[0]) }
+    let y = descend(.index(1)) { $0.number(items[1]) }
+    let width = descend(.index(2)) { $0.number(items[2], atLeast: 0) }
+    let height = descend(.index(3)) { $0.number(items[3], atLeast: 0) }
+    guard let x, let y, let width, let height else { return nil }
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// A number as a user wrote it in a limit: no trailing `.0`.
