@@ -156,9 +156,11 @@ struct NodeTreeBuilder: YAMLEventHandler {
     if open.hasMergeKey {
       document.links += mergedEntries(pendingChildren[open.firstChild...])
     } else {
-      document.links += pendingChildren[open.firstChild...]
+      pendingChildren.withUnsafeBufferPointer { pending in
+        document.links.append(contentsOf: pending[open.firstChild...])
+      }
     }
-    pendingChildren.removeSubrange(open.firstChild...)
+    pendingChildren.removeLast(pendingChildren.count - open.firstChild)
     let count = Int32(document.links.count) - start
     let node = YAMLNode(
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,

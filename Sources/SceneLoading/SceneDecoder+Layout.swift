@@ -7,7 +7,6 @@ extension SceneDecoder {
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
     .children,
   ]
-  private static let reservedIDs: Set = ["none", "keyboard"]
 
   /// One view and its subtree.
   ///
@@ -79,9 +78,11 @@ extension SceneDecoder {
       return nil
     }
     let value = first.entry.value
-    guard let id = descend(.key(first.kind.rawValue), { $0.viewID(value) }) else { return nil }
-    declaredViews[id] = DeclaredView(
+    let declared = DeclaredView(
       kind: first.kind, isAdaptiveContainer: false, location: value.location)
+    guard let id = descend(.key(first.kind.rawValue), { $0.declareView(value, declared) }) else {
+      return nil
+    }
     return (first.kind, id)
   }
 
@@ -95,7 +96,8 @@ extension SceneDecoder {
     }
   }
 
-  private mutating func viewID(_ node: YAMLNode) -> String? {
+  /// Checks a view's id and registers it; nil when it is invalid or taken.
+  private mutating func declareView(_ node: YAMLNode, _ view: DeclaredView) -> String? {
     guard let id = text(node, expected: "an id") else { return nil }
     guard Self.isValidID(id) else {
       report(
@@ -103,11 +105,13 @@ extension SceneDecoder {
         at: node.location)
       return nil
     }
-    guard !Self.reservedIDs.contains(id) else {
+    guard id != "none" && id != "keyboard" else {
       report("'\(id)' is reserved and cannot be a view id", at: node.location)
       return nil
     }
-    if let first = declaredViews[id] {
+    // One hash lookup in the usual case; a duplicate puts the first declaration back.
+    if let first = declaredViews.updateValue(view, forKey: id) {
+      declaredViews[id] = first
       report("duplicate id '\(id)' (first at line \(first.location.line))", at: node.location)
       return nil
     }
