@@ -57,8 +57,11 @@ enum FileSystem {
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      // `String(cString:)` reads only up to the terminator: the rest of `d_name` is
+      // uninitialised, and word-at-a-time decoding of the whole buffer upsets valgrind.
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+        let capacity = MemoryLayout.size(ofValue: tuple.pointee)
+        return tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
       }
       if name != "." && name != ".." {
         names.append(name)
