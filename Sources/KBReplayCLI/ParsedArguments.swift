@@ -33,42 +33,51 @@ struct ParsedArguments: Equatable {
   init(matching arguments: [SplitArguments.Argument], to interface: CommandInterface)
     throws(UsageError)
   {
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
       switch argument.element {
       case .terminator:
         continue
       case .value(let text):
         positionals.append(Positional(text: text, position: argument.position))
       case .option(let spelling, let attachedValue):
-        guard let definition = interface.option(spelt: spelling) else {
-          let spellings = interface.allOptions.flatMap(\.spellings)
-          let suggestion = Suggestion.closest(to: spelling, among: spellings)
-          throw UsageError(
-            .unknownOption(spelling, suggestion: suggestion), at: argument.position,
-            in: interface.name)
-        }
-        var value = attachedValue
-        if definition.takesValue && value == nil {
-          guard index < arguments.count, case .value(let next) = arguments[index].element else {
-            throw UsageError(
-              .missingValue(option: spelling), at: argument.position, in: interface.name)
-          }
-          value = next
-          index += 1
-        } else if !definition.takesValue, let value {
-          throw UsageError(
-            .unexpectedValue(option: spelling, value: value), at: argument.position,
-            in: interface.name)
-        }
-        options.append(Option(name: definition.name, value: value, position: argument.position))
+        let option = try Self.option(
+          spelling, attachedValue, at: argument.position, taking: &remaining, in: interface)
+        options.append(option)
       }
     }
     if let limit = interface.maximumArgumentCount, positionals.count > limit {
       let extra = positionals[limit]
       throw UsageError(.unexpectedArgument(extra.text), at: extra.position, in: interface.name)
     }
+  }
+
+  /// Matches one option, taking its value from `remaining` when it was not attached with `=`.
+  private static func option(
+    _ spelling: String, _ attachedValue: String?, at position: Int,
+    taking remaining: inout ArraySlice<SplitArguments.Argument>, in interface: CommandInterface
+  ) throws(UsageError) -> Option {
+    guard let definition = interface.option(spelt: spelling) else {
+      let spellings = interface.allOptions.flatMap(\.spellings)
+      let suggestion = Suggestion.closest(to: spelling, among: spellings)
+      throw UsageError(
+        .unknownOption(spelling, suggestion: suggestion), at: position, in: interface.name)
+    }
+    guard definition.takesValue else {
+      if let attachedValue {
+        throw UsageError(
+          .unexpectedValue(option: spelling, value: attachedValue), at: position,
+          in: interface.name)
+      }
+      return Option(name: definition.name, value: nil, position: position)
+    }
+    if let attachedValue {
+      return Option(name: definition.name, value: attachedValue, position: position)
+    }
+    guard let next = remaining.first, case .value(let value) = next.element else {
+      throw UsageError(.missingValue(option: spelling), at: position, in: interface.name)
+    }
+    remaining.removeFirst()
+    return Option(name: definition.name, value: value, position: position)
   }
 }
