@@ -1,5 +1,29 @@
 /// The command-line tool's entry point.
 public enum KBReplay {
-  /// Runs the tool with the given arguments (without the program name) and returns the exit status.
-  public static func main(arguments: [String]) -> Int32 { 0 }
+  /// The tool's version, as `kbreplay --version` prints it.
+  public static let version = "0.1.0"
+
+  /// Runs the tool with the process's streams and returns the exit status.
+  ///
+  /// - Parameter arguments: The command line without the program name.
+  /// - Returns: The process exit status.
+  public static func main(arguments: [String]) -> Int32 {
+    run(arguments: arguments, in: .standard).rawValue
+  }
+
+  /// Parses `arguments` and runs the command; a usage error is printed to standard error.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line without the program name.
+  ///   - context: Where output goes and how scenes are checked.
+  /// - Returns: The command's exit status, or ``ExitCode/invalidInput`` for a usage error.
+  public static func run(arguments: [String], in context: CommandContext) -> ExitCode {
+    switch CommandLineParser.parse(arguments) {
+    case .success(let command):
+      return command.run(in: context)
+    case .failure(let error):
+      context.console.write(error.rendered(), to: .standardError)
+      return .invalidInput
+    }
+  }
 }

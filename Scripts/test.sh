@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order: warning-free builds, the unit tests, formatting, and the
+# main job (linting the scene suite). Run from anywhere; it works from the repository root.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+  echo "test.sh: libyaml is missing; install it with: apt-get install -y libyaml-dev pkg-config" >&2
+  exit 1
+fi
+
+# The same -Xswiftc flags everywhere, so no step rebuilds what an earlier one built.
+flags=(-Xswiftc -warnings-as-errors)
+
+echo "== swift build (warnings are errors)"
+swift build "${flags[@]}"
+swift build --build-tests "${flags[@]}"
+
+echo "== swift test"
+swift test --skip-build
+
+echo "== swift format lint"
+swift format lint --strict -r Sources Tests Package.swift
+
+echo "== kbreplay lint Scenes"
+# The main job. Once `kbreplay test` exists it becomes: swift run kbreplay test Scenes
+swift run --skip-build kbreplay lint Scenes

@@ -1,0 +1,29 @@
+/// A parsed command line: what the tool will do.
+public enum Command: Sendable, Equatable {
+  /// Load and validate scene files.
+  case lint(LintCommand)
+  /// List the device presets.
+  case devices(DevicesCommand)
+  /// Print the overview or one command's help.
+  case help(HelpCommand)
+  /// Print `kbreplay` and its version.
+  case version
+
+  /// Runs the command.
+  ///
+  /// - Parameter context: Where output goes and how scenes are checked.
+  /// - Returns: The exit status.
+  public func run(in context: CommandContext) -> ExitCode {
+    switch self {
+    case .lint(let command): command.run(in: context)
+    case .devices(let command): command.run(in: context)
+    case .help(let command): command.run(in: context)
+    case .version: Self.printVersion(in: context)
+    }
+  }
+
+  private static func printVersion(in context: CommandContext) -> ExitCode {
+    context.console.writeLine("kbreplay \(KBReplay.version)")
+    return .success
+  }
+}

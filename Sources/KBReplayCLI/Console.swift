@@ -1,0 +1,28 @@
+/// One of the two text streams a command writes to.
+public enum ConsoleStream: Sendable, Equatable {
+  /// Results: summaries, tables, help, traces.
+  case standardOutput
+  /// Diagnostics: errors, warnings, usage problems.
+  case standardError
+}
+
+/// Where commands write their text, so that tests can capture what a run prints.
+public protocol Console: Sendable {
+  /// Writes `text` exactly as given (no newline is added) to `stream`.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write.
+  ///   - stream: Standard output or standard error.
+  func write(_ text: String, to stream: ConsoleStream)
+}
+
+extension Console {
+  /// Writes `line` followed by a newline to `stream`.
+  ///
+  /// - Parameters:
+  ///   - line: The text of the line, without its newline.
+  ///   - stream: Standard output (the default) or standard error.
+  public func writeLine(_ line: String, to stream: ConsoleStream = .standardOutput) {
+    write(line + "\n", to: stream)
+  }
+}

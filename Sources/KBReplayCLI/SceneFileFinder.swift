@@ -1,0 +1,109 @@
+/// Finds the scene files that command-line paths name.
+///
+/// A path that is not a folder is taken as a scene file whatever its name. A folder is searched
+/// recursively for files ending in `.yaml` or `.yml` (case-sensitive), skipping entries whose
+/// names start with a dot (so `.build` and `.git` too). Links to files are followed; links to
+/// folders are not, so a search cannot loop. Each path's files are sorted by their bytes, and
+/// the paths' results follow each other in command-line order, without repeats.
+struct SceneFileFinder {
+  /// Something wrong with a path; each one makes the run fail.
+  enum Problem: Equatable {
+    /// Nothing exists at the path.
+    case noSuchPath(String)
+    /// A folder that could not be listed.
+    case unreadableFolder(String, reason: String)
+
+    /// The problem as one line, without the `kbreplay: error:` prefix.
+    var message: String {
+      switch self {
+      case .noSuchPath(let path): "no such file or folder: \(path)"
+      case .unreadableFolder(let path, let reason): "cannot read folder \(path): \(reason)"
+      }
+    }
+  }
+
+  /// The scene files found, in order.
+  private(set) var files: [String] = []
+  /// The paths that could not be searched, in the order met.
+  private(set) var problems: [Problem] = []
+  /// Folders named on the command line that hold no scene file.
+  private(set) var foldersWithoutScenes: [String] = []
+
+  /// Searches `paths`.
+  init(searching paths: [String]) {
+    var seen = Set<String>()
+    for path in paths {
+      var found: [String]
+      switch FileSystem.kind(of: path, followsLinks: true) {
+      case nil:
+        problems.append(.noSuchPath(path))
+        continue
+      case .folder:
+        let problemCount = problems.count
+        found = searchFolder(path)
+        if found.isEmpty && problems.count == problemCount {
+          foldersWithoutScenes.append(path)
+        }
+      default:
+        found = [path]
+      }
+      for file in found where seen.insert(file).inserted {
+        files.append(file)
+      }
+    }
+  }
+
+  /// Whether a file name found in a folder is a scene's.
+  static func isSceneFileName(_ name: String) -> Bool {
+    !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+  }
+
+  /// Sorts paths by their UTF-8 bytes, unlike `String`'s `<`, which treats canonically
+  /// equivalent spellings as equal.
+  static func sortedBytewise(_ paths: [String]) -> [String] {
+    paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The scene files under `root`, sorted; unreadable folders are recorded as problems, also
+  /// sorted, so the output does not depend on the order the system lists entries in.
+  private mutating func searchFolder(_ root: String) -> [String] {
+    var found: [String] = []
+    var unreadable: [FileSystem.ReadError] = []
+    var pending = [root]
+    while let folder = pending.popLast() {
+      let names: [String]
+      switch FileSystem.names(inFolder: folder) {
+      case .success(let listed): names = listed
+      case .failure(let error):
+        unreadable.append(error)
+        continue
+      }
+      for name in names where !name.hasPrefix(".") {
+        let path = Self.join(folder, name)
+        switch FileSystem.kind(of: path, followsLinks: false) {
+        case .folder:
+          pending.append(path)
+        case .file, .symbolicLink:
+          let isFile = FileSystem.kind(of: path, followsLinks: true) == .file
+          if isFile && Self.isSceneFileName(name) {
+            found.append(path)
+          }
+        case .other, nil:
+          continue
+        }
+      }
+    }
+    let unreadablePaths = Self.sortedBytewise(unreadable.map(\.path))
+    for path in unreadablePaths {
+      if let error = unreadable.first(where: { $0.path == path }) {
+        problems.append(.unreadableFolder(path, reason: error.reason))
+      }
+    }
+    return Self.sortedBytewise(found)
+  }
+
+  /// `folder/name`, without doubling a trailing slash.
+  private static func join(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+}

@@ -1,0 +1,40 @@
+/// A command line the tool cannot act on; it exits with ``ExitCode/invalidInput``.
+///
+/// The error records what went wrong and where; ``rendered()`` turns it into text.
+public struct UsageError: Error, Sendable, Equatable {
+  /// What went wrong.
+  public enum Problem: Sendable, Equatable {
+    /// No command was given.
+    case missingCommand
+    /// The first argument names no command; `suggestion` is a close command name.
+    case unknownCommand(String, suggestion: String?)
+    /// An option the command does not have; `suggestion` is a close spelling.
+    case unknownOption(String, suggestion: String?)
+    /// An option that takes a value came last or was followed by another option.
+    case missingValue(option: String)
+    /// A flag was given a value with `=`.
+    case unexpectedValue(option: String, value: String)
+    /// A positional argument beyond what the command accepts.
+    case unexpectedArgument(String)
+  }
+
+  /// What went wrong.
+  public var problem: Problem
+  /// The offending argument's position, counting from 1 after the program name; nil when the
+  /// problem is something missing at the end.
+  public var position: Int?
+  /// The command being parsed, if the problem came after its name; its help is suggested.
+  public var command: CommandName?
+
+  /// Creates a usage error.
+  ///
+  /// - Parameters:
+  ///   - problem: What went wrong.
+  ///   - position: The offending argument's position, counting from 1.
+  ///   - command: The command whose arguments were being parsed.
+  public init(_ problem: Problem, at position: Int? = nil, in command: CommandName? = nil) {
+    self.problem = problem
+    self.position = position
+    self.command = command
+  }
+}

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import KBReplayCLI
+
+/// The help texts, compared whole: they are the tool's user interface.
+@Suite struct HelpCommandTests {
+  func printedHelp(_ topic: CommandName?) -> String {
+    let console = RecordingConsole()
+    let status = HelpCommand(topic: topic).run(in: CommandContext(console: console))
+    #expect(status == .success)
+    #expect(console.standardError == "")
+    return console.standardOutput
+  }
+
+  @Test func overview() {
+    #expect(
+      printedHelp(nil) == """
+        OVERVIEW: Replay scenes of iOS screens through a model of SwiftUI keyboard
+        avoidance, and check what the keyboard covers.
+
+        USAGE: kbreplay <command> [<arguments>]
+               kbreplay --help | --version
+
+        COMMANDS:
+          lint [PATH...]   Load and validate scene files without replaying them.
+          devices          List the device presets a scene can name.
+          help [COMMAND]   Show the overview, or one command's help.
+
+        OPTIONS:
+          -h, --help   Show this overview.
+          --version    Print the version.
+
+        Run 'kbreplay help <command>' for a command's details.
+
+        """)
+  }
+
+  @Test func lint() {
+    #expect(
+      printedHelp(.lint) == """
+        OVERVIEW: Load and validate scene files without replaying them.
+
+        USAGE: kbreplay lint [PATH...]
+
+        ARGUMENTS:
+          PATH   A scene file (any extension), or a folder searched recursively
+                 for *.yaml and *.yml files, skipping hidden ones (default: Scenes).
+
+        OPTIONS:
+          -h, --help   Show help for this command.
+
+        Problems go to standard error, then a summary line such as
+        '12 scenes valid, 1 invalid' to standard output.
+
+        Exit status: 0 when every scene is valid; 2 when one is not, or a path is
+        missing.
+
+        """)
+  }
+
+  @Test func devices() {
+    #expect(
+      printedHelp(.devices) == """
+        OVERVIEW: List the device presets a scene can name.
+
+        USAGE: kbreplay devices
+
+        OPTIONS:
+          -h, --help   Show help for this command.
+
+        A scene names one with 'device:' (default: iphone-15) and may
+        override any value with 'screen:', 'safeArea:' and 'keyboard:'.
+
+        """)
+  }
+
+  @Test func help() {
+    #expect(
+      printedHelp(.help) == """
+        OVERVIEW: Show the overview, or one command's help.
+
+        USAGE: kbreplay help [COMMAND]
+
+        ARGUMENTS:
+          COMMAND   One of: lint, devices, help.
+
+        OPTIONS:
+          -h, --help   Show help for this command.
+
+        """)
+  }
+
+  @Test(arguments: CommandName.allCases)
+  func everyLineFitsInEightyColumns(_ topic: CommandName) {
+    for text in [printedHelp(topic), printedHelp(nil)] {
+      let long = text.split(separator: "\n").filter { $0.count > 80 }
+      #expect(long.isEmpty)
+      #expect(!text.contains(" \n"))
+    }
+  }
+}

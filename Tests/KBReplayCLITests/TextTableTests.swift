@@ -1,0 +1,21 @@
+import Testing
+
+@testable import KBReplayCLI
+
+@Suite struct TextTableTests {
+  @Test func padsEveryColumnButTheLastToItsWidestCell() {
+    let lines = TextTable.lines([["a", "bbb", "c"], ["dddd", "e", "ffffff"]], indent: 1, gap: 2)
+    #expect(lines == [" a     bbb  c", " dddd  e    ffffff"])
+  }
+
+  @Test func aShortRowsLastCellNeitherWidensItsColumnNorGetsPadded() {
+    let lines = TextTable.lines([
+      ["label", "first line"], ["", "second"], ["a-much-longer-label"],
+    ])
+    #expect(lines == ["label  first line", "       second", "a-much-longer-label"])
+  }
+
+  @Test func noRowsGiveNoLines() {
+    #expect(TextTable.lines([]).isEmpty)
+  }
+}
