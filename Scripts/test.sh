@@ -4,9 +4,10 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+# libyaml is the one system library kbreplay needs; a fresh Debian machine may lack it.
 if ! pkg-config --exists yaml-0.1 2>/dev/null; then
-  echo "test.sh: libyaml is missing; install it with: apt-get install -y libyaml-dev pkg-config" >&2
-  exit 1
+  echo "== installing libyaml-dev and pkg-config"
+  apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
 fi
 
 # The same -Xswiftc flags everywhere, so no step rebuilds what an earlier one built.

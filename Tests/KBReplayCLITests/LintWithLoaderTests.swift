@@ -2,7 +2,7 @@ import KBReplayCLI
 import Testing
 
 /// `kbreplay lint` end to end with the real ``SceneLoader``: the few tests that need it.
-@Suite(.disabled("needs SceneLoader.load(contentsOf:); remove this trait once the loader lands"))
+@Suite
 struct LintWithLoaderTests {
   static let validScene = """
     scene: Password field below the keyboard

@@ -23,8 +23,8 @@ import Testing
     ("NULL", .null), ("nULL", .string), ("False", .bool(false)), ("FaLSE", .string),
     ("<<", .mergeKey),
     ("0.1", .float(0.1)), ("123456.789", .float(123456.789)), ("-0.000001", .float(-0.000001)),
-    ("12345678901234567890", .float(12_345_678_901_234_567_890)), ("1e-300", .float(1e-300)),
-    ("0xFFFFFFFFFFFFFFFFF", .float(295_147_905_179_352_825_855)), ("nullish", .string),
+    ("12345678901234567890", .float(1.234_567_890_123_456_7e19)), ("1e-300", .float(1e-300)),
+    ("0xFFFFFFFFFFFFFFFFF", .float(2.951_479_051_793_528_3e20)), ("nullish", .string),
   ])
   func plainScalarsResolveByTheCoreSchema(text: String, expected: ScalarValue) {
     #expect(resolve(text) == expected)
