@@ -49,8 +49,17 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private var diagnostics: [Diagnostic] = []
 
   /// Reads every event of `parser` into a document.
-  static func build(from parser: YAMLParser) -> Result {
+  ///
+  /// - Parameters:
+  ///   - parser: The parser, positioned at the start of its input.
+  ///   - inputSize: The input's size in bytes, to size the arrays once instead of growing them.
+  /// - Returns: The document and the problems found while building it.
+  static func build(from parser: YAMLParser, inputSize: Int) -> Result {
     var builder = NodeTreeBuilder()
+    // Scene files run at about one node per 8 bytes (measured on the benchmark corpus).
+    builder.document.nodes.reserveCapacity(inputSize / 8)
+    builder.document.links.reserveCapacity(inputSize / 8)
+    builder.document.bytes.reserveCapacity(inputSize / 2)
     var isComplete: Bool
     do {
       isComplete = try parser.parse(into: &builder)

@@ -36,22 +36,17 @@ extension SceneDecoder {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
       return nil
     }
-    let actions = fields.entries.compactMap { entry in
-      entry.key.key.flatMap { Self.actions.contains($0) ? (key: $0, entry: entry) : nil }
+    let chosen = exclusiveEntry(of: fields, among: Self.actions) {
+      "an event has one action; this one already has '\($0.rawValue)'"
     }
     require([.at], in: fields, what: "an event")
-    if actions.isEmpty && !isTruncated {
+    if chosen == nil && !isTruncated {
       report(
         "an event needs one action: tap, focus, keyboard or hardwareKeyboard", at: node.location)
     }
-    for extra in actions.dropFirst() {
-      report(
-        "an event has one action; this one already has '\(actions[0].key.rawValue)'",
-        at: extra.entry.key.location)
-    }
     let at = field(.at, of: fields) { $0.time($1) }
-    guard let chosen = actions.first?.key else { return nil }
-    let action = field(chosen, of: fields) { $0.action(chosen, $1) }
+    guard let chosen else { return nil }
+    let action = descend(.key(chosen.key)) { $0.action(chosen.key, chosen.value) }
     guard let at, let action, let timeLocation = fields[.at]?.location else { return nil }
     return DecodedEvent(
       event: SceneEvent(at: at, action: action, location: node.location),

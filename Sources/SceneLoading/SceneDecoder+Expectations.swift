@@ -38,17 +38,12 @@ extension SceneDecoder {
       return nil
     }
     let count = diagnostics.count
-    let moments = fields.entries.compactMap { entry in
-      entry.key.key.flatMap { Self.moments.contains($0) ? (key: $0, entry: entry) : nil }
+    let moment = exclusiveEntry(of: fields, among: Self.moments) {
+      "an expectation has one of at, always or settled; this one already has '\($0.rawValue)'"
     }
-    guard let moment = moments.first else {
+    guard let moment else {
       report("an expectation needs one of at, always or settled", at: node.location)
       return nil
-    }
-    for extra in moments.dropFirst() {
-      report(
-        "an expectation has one of at, always or settled; this one already has '\(moment.key.rawValue)'",
-        at: extra.entry.key.location)
     }
     let filter = field(.strategy, of: fields) { $0.strategyFilter($1, replayed: strategies) }
     let tolerance = field(.tolerance, of: fields) { $0.number($1, atLeast: 0) }
@@ -98,7 +93,7 @@ extension SceneDecoder {
     var checks: [Expectation.Check] = []
     for entry in fields.entries {
       guard let key = entry.key.key, Self.checkKeys.contains(key) else { continue }
-      checks += descend(.key(key.rawValue)) { $0.check(key, entry.value) } ?? []
+      checks += descend(.key(key)) { $0.check(key, entry.value) } ?? []
     }
     if Self.checkKeys.allSatisfy({ fields[$0] == nil }) {
       report(
@@ -173,7 +168,7 @@ extension SceneDecoder {
         continue
       }
       seen[id] = entry.key
-      if let value = descend(.key(id), { $0.number(entry.value) }) {
+      if let value = descend(.name(id), { $0.number(entry.value) }) {
         checks.append(.padding(container: id, value))
       }
     }

@@ -3,6 +3,7 @@ import SceneModel
 
 /// The view tree under `layout`.
 extension SceneDecoder {
+  private static let kindKeys: [SceneKey] = [.view, .textField, .textEditor, .button]
   private static let viewKeys: [SceneKey] = [
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
     .children,
@@ -58,16 +59,10 @@ extension SceneDecoder {
 
   /// The single kind key and its id, registered for events and expectations.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
-    var first: (kind: ViewNode.Kind, entry: (key: YAMLNode, value: YAMLNode))?
-    for entry in fields.entries {
-      guard let kind = entry.key.key.flatMap(Self.viewKind) else { continue }
-      if let first {
-        report(
-          "a view has one kind key; this one is already a \(first.kind.rawValue)",
-          at: entry.key.location)
-      } else {
-        first = (kind, entry)
-      }
+    let first = exclusiveEntry(of: fields, among: Self.kindKeys) {
+      "a view has one kind key; this one is already a \($0.rawValue)"
+    }.flatMap { entry in
+      Self.viewKind(entry.key).map { (key: entry.key, kind: $0, value: entry.value) }
     }
     guard let first else {
       if !isTruncated {
@@ -77,10 +72,10 @@ extension SceneDecoder {
       }
       return nil
     }
-    let value = first.entry.value
+    let value = first.value
     let declared = DeclaredView(
       kind: first.kind, isAdaptiveContainer: false, location: value.location)
-    guard let id = descend(.key(first.kind.rawValue), { $0.declareView(value, declared) }) else {
+    guard let id = descend(.key(first.key), { $0.declareView(value, declared) }) else {
       return nil
     }
     return (first.kind, id)

@@ -112,18 +112,17 @@ extension SceneDecoder {
 
   /// A time or duration in seconds, converted exactly to microseconds.
   mutating func time(_ node: YAMLNode) -> Microseconds? {
-    guard number(node, atLeast: 0) != nil, let text = document.scalarText(of: node) else {
-      return nil
-    }
+    guard number(node, atLeast: 0) != nil else { return nil }
     let maximum = Int64(SceneLimits.maximumUntilSeconds)
     do throws(TimeConversionError) {
-      if let decimal = DecimalLiteral(text) {
+      if let decimal = document.withBytes(of: node, { DecimalLiteral($0) }) {
         return try decimal.microseconds(maximumSeconds: maximum)
       }
       // Hexadecimal and octal integers count whole seconds.
       guard case .integer(let whole) = node.value, whole <= maximum else { throw .tooLarge }
       return whole * microsecondsPerSecond
     } catch {
+      let text = document.scalarText(of: node) ?? ""
       report(timeMessage(error, text: text, maximum: maximum), at: node.location)
       return nil
     }

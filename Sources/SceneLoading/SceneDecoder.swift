@@ -9,7 +9,10 @@ import SceneModel
 struct SceneDecoder {
   /// One step of a key path.
   enum PathComponent {
-    case key(String)
+    /// A key of the format (kept as the enum, so walking the tree makes no strings).
+    case key(SceneKey)
+    /// A key named by the scene itself, such as a container id.
+    case name(String)
     case index(Int)
   }
 
@@ -83,7 +86,8 @@ struct SceneDecoder {
     var text = ""
     for component in path {
       switch component {
-      case .key(let key): text += text.isEmpty ? key : "." + key
+      case .key(let key): text += text.isEmpty ? key.rawValue : "." + key.rawValue
+      case .name(let name): text += text.isEmpty ? name : "." + name
       case .index(let index): text += "[\(index)]"
       }
     }
@@ -95,7 +99,7 @@ struct SceneDecoder {
     _ key: SceneKey, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
   ) -> T? {
     guard let node = fields[key] else { return nil }
-    return descend(.key(key.rawValue)) { body(&$0, node) }
+    return descend(.key(key)) { body(&$0, node) }
   }
 
   /// Runs `body` one step deeper in the key path.
@@ -176,6 +180,23 @@ struct SceneDecoder {
       message += "; did you mean '\(suggestion)'?"
     }
     return message
+  }
+
+  /// The first entry whose key is one of `choices`, such as a view's kind or an event's action;
+  /// any further such entry is reported with `duplicateMessage(first key)`.
+  mutating func exclusiveEntry(
+    of fields: Fields, among choices: [SceneKey], duplicateMessage: (SceneKey) -> String
+  ) -> (key: SceneKey, value: YAMLNode)? {
+    var first: (key: SceneKey, value: YAMLNode)?
+    for entry in fields.entries {
+      guard let key = entry.key.key, choices.contains(key) else { continue }
+      if let first {
+        report(duplicateMessage(first.key), at: entry.key.location)
+      } else {
+        first = (key, entry.value)
+      }
+    }
+    return first
   }
 
   /// Reports each of `keys` that the mapping lacks, at the mapping.

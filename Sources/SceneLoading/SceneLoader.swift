@@ -34,7 +34,7 @@ public enum SceneLoader {
       return .failure(failure(path, utf16Message, source: []))
     }
     let tree = bytes.withUnsafeBufferPointer { buffer in
-      NodeTreeBuilder.build(from: YAMLParser(input: buffer))
+      NodeTreeBuilder.build(from: YAMLParser(input: buffer), inputSize: buffer.count)
     }
     var diagnostics = tree.diagnostics
     var decoder = SceneDecoder(document: tree.document, isTruncated: tree.isTruncated)

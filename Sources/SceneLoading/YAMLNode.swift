@@ -89,6 +89,12 @@ struct YAMLDocument {
     return String(decoding: bytes[Int(node.start)..<Int(node.start + node.count)], as: UTF8.self)
   }
 
+  /// Calls `body` with a scalar's bytes (empty for collections).
+  func withBytes<T>(of node: YAMLNode, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    let range = node.kind == .scalar ? Int(node.start)..<Int(node.start + node.count) : 0..<0
+    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
   /// Whether a node is a scalar spelling exactly `word`.
   func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
     guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
