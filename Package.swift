@@ -5,7 +5,7 @@ let package = Package(
   name: "kbreplay",
   products: [
     .executable(name: "kbreplay", targets: ["kbreplay"]),
-    .library(name: "KBReplay", targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading"]),
+    .library(name: "KBReplay", targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay"]),
   ],
   targets: [
     .systemLibrary(
@@ -16,9 +16,11 @@ let package = Package(
     .target(name: "KeyboardAvoidance"),
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
     .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
+    .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
     .target(name: "KBReplayCLI", dependencies: ["SceneLoading"]),
     .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+    .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
     .testTarget(
       name: "SceneLoadingTests",
       dependencies: ["SceneLoading"],
