@@ -73,7 +73,7 @@ import Testing
     value.set(516, at: 0, timing: .keyboardDefault)
     let w = (1000.0 / 3.0).squareRoot()
     func remaining(_ seconds: Double) -> Double { 336 * (1 + w * seconds) * exp(-w * seconds) }
-    // remaining(t) is 0.005 near t = 0.79 s; check the rule on both sides of it, sample by sample.
+    // remaining(t) is 0.005 near t = 0.756 s; check the rule on both sides, sample by sample.
     for millisecond in stride(from: 700, through: 900, by: 5) {
       let instant = Self.at(Microseconds(millisecond) * 1000)
       let rest = remaining(Double(millisecond) / 1000)
