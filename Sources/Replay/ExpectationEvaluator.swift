@@ -10,7 +10,7 @@ enum ExpectationEvaluator {
     let time = DecimalFormat.time(sample.instant)
     let failures = self.failures(of: expectation, in: sample, containerIDs: containerIDs)
     guard failures.isEmpty else {
-      return result(expectation, passed: false, "at \(time): \(failureText(failures, expectation))")
+      return result(expectation, passed: false, "at \(time): \(failures.joined(separator: "; "))")
     }
     let actual = expectation.checks.map { describe($0, in: sample, expectation, containerIDs) }
     let summary = actual.isEmpty ? "nothing to check" : actual.joined(separator: ", ")
@@ -41,7 +41,7 @@ enum ExpectationEvaluator {
     return result(
       expectation, passed: false,
       "\(label): \(failed) of \(checked) \(noun) differ; first at \(first.time): "
-        + failureText(first.failures, expectation))
+        + first.failures.joined(separator: "; "))
   }
 
   /// A description of each check that fails in `sample`.
@@ -73,13 +73,10 @@ enum ExpectationEvaluator {
     abs(actual - expected) <= item.tolerance
   }
 
-  private static func mismatch(_ actual: String, _ expected: Double, _ item: Expectation) -> String
-  {
-    "\(actual), expected \(number(expected, item))"
-  }
-
-  private static func failureText(_ failures: [String], _ item: Expectation) -> String {
-    failures.joined(separator: "; ") + " (tolerance \(DecimalFormat.compact(item.tolerance)))"
+  private static func mismatch(
+    _ actual: String, _ expected: Double, _ item: Expectation
+  ) -> String {
+    "\(actual), expected \(number(expected, item)) within \(number(item.tolerance, item))"
   }
 
   /// "name is value" for one check's actual value.
