@@ -39,6 +39,21 @@ public struct AnimatedRect: Sendable, Equatable {
       && height.isSettled(at: instant)
   }
 
+  /// Reads the rectangle on screen at `instant`, dropping completed contributions (see
+  /// ``AnimatedValue/read(at:)``).
+  public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
+    let readX = x.read(at: instant)
+    let readY = y.read(at: instant)
+    let readWidth = width.read(at: instant)
+    let readHeight = height.read(at: instant)
+    let rect = Rect(
+      x: readX.presented, y: readY.presented, width: readWidth.presented,
+      height: readHeight.presented)
+    let isSettled =
+      readX.isSettled && readY.isSettled && readWidth.isSettled && readHeight.isSettled
+    return (rect, isSettled)
+  }
+
   /// Drops the contributions that have completed by `instant`.
   public mutating func removeCompleted(at instant: Instant) {
     x.removeCompleted(at: instant)

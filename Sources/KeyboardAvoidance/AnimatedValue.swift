@@ -77,6 +77,23 @@ public struct AnimatedValue: Sendable, Equatable {
     !contributions.contains { $0.isRunning(at: instant) }
   }
 
+  /// Reads the presented value at `instant` and drops the contributions completed by then, in
+  /// one pass; the value is settled when none is left.
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  public mutating func read(at instant: Instant) -> (presented: Double, isSettled: Bool) {
+    var value = model
+    var kept = 0
+    for index in contributions.indices {
+      guard let rest = contributions[index].remainingIfRunning(at: instant) else { continue }
+      value += rest
+      contributions[kept] = contributions[index]
+      kept += 1
+    }
+    if kept < contributions.count { contributions.removeLast(contributions.count - kept) }
+    return (value, contributions.isEmpty)
+  }
+
   /// Drops the contributions that have completed by `instant`.
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.

@@ -25,7 +25,11 @@ enum JSONText {
   /// `null`.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    return value == 0 ? "0.0" : value.description
+    // Whole numbers of moderate size are common (frames, settled values) and quick to write.
+    if value.magnitude < 1e15, value == value.rounded(.towardZero) {
+      return String(Int64(value)) + ".0"
+    }
+    return value.description
   }
 
   /// An optional string, or `null`.

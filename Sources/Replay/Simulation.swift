@@ -7,11 +7,14 @@ struct Simulation: Sendable {
   private(set) var state: SystemState
   private var queue: EventQueue
   private(set) var log: [TraceEvent] = []
+  /// Scratch space for one sample's paddings, reused to avoid an allocation per sample.
+  private var presentedPaddings: [Double]
 
   init(scene: Scene, strategy: Strategy) {
     world = World(scene: scene, strategy: strategy)
     state = SystemState(world: world)
     queue = EventQueue(events: scene.events)
+    presentedPaddings = Array(repeating: 0, count: world.containers.count)
   }
 
   /// Processes every input due at or before `instant`, in (time, sequence) order.
@@ -29,14 +32,26 @@ struct Simulation: Sendable {
     }
   }
 
-  /// Appends what is on screen at `instant` to `table`, then forgets finished animations.
+  /// Appends what is on screen at `instant` to `table`, forgetting finished animations.
+  ///
+  /// Each animated value is evaluated once; this runs for every sample of the run.
   mutating func record(at instant: Instant, into table: inout SampleTable) {
-    let keyboardFrame = state.keyboard.presented(at: instant)
+    let keyboard = state.keyboard.read(at: instant)
+    var isSettled = keyboard.isSettled
+    for index in state.paddings.indices {
+      let padding = state.paddings[index].read(at: instant)
+      presentedPaddings[index] = padding.presented
+      isSettled = isSettled && padding.isSettled
+    }
+    var covered = 0.0
+    if let focus = state.focus {
+      let field = world.frame(of: focus) { presentedPaddings[$0] }
+      covered = field.overlapHeight(with: keyboard.presented)
+    }
     table.append(
-      keyboard: keyboardFrame.visibleHeight(on: world.device.screen), focus: focusID,
-      covered: covered(by: keyboardFrame, at: instant), isSettled: state.isSettled(at: instant)
-    ) { state.paddings[$0].presented(at: instant) }
-    state.removeCompletedAnimations(at: instant)
+      keyboard: keyboard.presented.visibleHeight(on: world.device.screen), focus: focusID,
+      covered: covered, isSettled: isSettled
+    ) { presentedPaddings[$0] }
   }
 
   /// What is on screen at `instant`, as a free-standing sample.

@@ -32,17 +32,12 @@ struct SystemState: Sendable {
 
   /// The node's frame as UIKit reports it: moved up by its container's model padding.
   func modelFrame(of node: Int, in world: World) -> Rect {
-    let layout = world.nodes[node].layoutFrame
-    guard let container = world.nodes[node].container else { return layout }
-    return layout.offsetBy(dy: -world.containers[container].alignFactor * paddings[container].model)
+    world.frame(of: node) { paddings[$0].model }
   }
 
   /// The node's frame as shown at `instant`: moved up by its container's presented padding.
   func presentedFrame(of node: Int, at instant: Instant, in world: World) -> Rect {
-    let layout = world.nodes[node].layoutFrame
-    guard let container = world.nodes[node].container else { return layout }
-    let padding = paddings[container].presented(at: instant)
-    return layout.offsetBy(dy: -world.containers[container].alignFactor * padding)
+    world.frame(of: node) { paddings[$0].presented(at: instant) }
   }
 
   /// The deepest node whose presented frame contains `point`, later siblings first, or nil when
@@ -64,13 +59,5 @@ struct SystemState: Sendable {
   /// Whether every padding and the keyboard frame are at rest at `instant`.
   func isSettled(at instant: Instant) -> Bool {
     keyboard.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
-  }
-
-  /// Drops completed animation contributions; call with non-decreasing instants.
-  mutating func removeCompletedAnimations(at instant: Instant) {
-    keyboard.removeCompleted(at: instant)
-    for index in paddings.indices {
-      paddings[index].removeCompleted(at: instant)
-    }
   }
 }

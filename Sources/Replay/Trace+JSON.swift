@@ -15,8 +15,14 @@ extension Trace {
       ("format", "1"), ("scene", JSONText.string(title)), ("source", JSONText.string(sourceName)),
       ("device", deviceJSON), ("fps", String(fps)), ("until", Self.seconds(until)),
     ])
-    let runsJSON = JSONText.block(runs.map(runJSON), indent: " ")
-    return String(header.dropLast()) + ",\n \"runs\": " + runsJSON + "}\n"
+    var output = Array(header.dropLast().utf8)
+    output.append(contentsOf: ",\n \"runs\": [".utf8)
+    for (index, run) in runs.enumerated() {
+      output.append(contentsOf: (index == 0 ? "\n " : ",\n ").utf8)
+      appendRun(run, to: &output)
+    }
+    output.append(contentsOf: "]}\n".utf8)
+    return String(decoding: output, as: UTF8.self)
   }
 
   private var deviceJSON: String {
@@ -42,39 +48,52 @@ extension Trace {
     ])
   }
 
-  private func runJSON(_ run: TraceRun) -> String {
-    let events = run.events.map(Self.eventJSON)
-    var samples: [String] = []
-    samples.reserveCapacity(run.samples.count)
-    for sample in run.samples {
-      samples.append(sampleJSON(sample))
-    }
+  private func appendRun(_ run: TraceRun, to output: inout [UInt8]) {
     let expectations = run.expectations.map { result in
       JSONText.object([
         ("line", String(result.location.line)), ("column", String(result.location.column)),
         ("passed", result.passed ? "true" : "false"), ("message", JSONText.string(result.message)),
       ])
     }
-    return "{\"strategy\": " + JSONText.string(run.strategy.rawValue)
-      + ",\n  \"events\": " + JSONText.block(events, indent: "   ")
-      + ",\n  \"samples\": " + JSONText.block(samples, indent: "   ")
-      + ",\n  \"expectations\": " + JSONText.block(expectations, indent: "   ") + "}"
+    output.append(contentsOf: "{\"strategy\": \(JSONText.string(run.strategy.rawValue))".utf8)
+    output.append(contentsOf: ",\n  \"events\": [".utf8)
+    for (index, event) in run.events.enumerated() {
+      output.append(contentsOf: (index == 0 ? "\n   " : ",\n   ").utf8)
+      Self.appendEvent(event, to: &output)
+    }
+    output.append(contentsOf: "],\n  \"samples\": [".utf8)
+    for index in run.samples.indices {
+      output.append(contentsOf: (index == 0 ? "\n   " : ",\n   ").utf8)
+      appendSample(run.samples[index], to: &output)
+    }
+    output.append(contentsOf: "],\n  \"expectations\": ".utf8)
+    output.append(contentsOf: JSONText.block(expectations, indent: "   ").utf8)
+    output.append(UInt8(ascii: "}"))
   }
 
-  private func sampleJSON(_ sample: TraceSample) -> String {
-    let paddings = zip(containerIDs, sample.paddings).map { ($0, JSONText.number($1)) }
-    return JSONText.object([
-      ("t", JSONText.number(Self.seconds(of: sample.instant))),
-      ("keyboard", JSONText.number(sample.keyboard)),
-      ("padding", JSONText.object(paddings)),
-      ("focus", JSONText.string(sample.focus)),
-      ("covered", JSONText.number(sample.covered)),
-      ("settled", sample.isSettled ? "true" : "false"),
-    ])
+  /// Written piece by piece: a long run has hundreds of thousands of samples.
+  private func appendSample(_ sample: TraceSample, to output: inout [UInt8]) {
+    output.append(contentsOf: "{\"t\": ".utf8)
+    output.append(contentsOf: JSONText.number(Self.seconds(of: sample.instant)).utf8)
+    output.append(contentsOf: ", \"keyboard\": ".utf8)
+    output.append(contentsOf: JSONText.number(sample.keyboard).utf8)
+    output.append(contentsOf: ", \"padding\": {".utf8)
+    for (index, (id, padding)) in zip(containerIDs, sample.paddings).enumerated() {
+      if index > 0 { output.append(contentsOf: ", ".utf8) }
+      output.append(contentsOf: JSONText.string(id).utf8)
+      output.append(contentsOf: ": ".utf8)
+      output.append(contentsOf: JSONText.number(padding).utf8)
+    }
+    output.append(contentsOf: "}, \"focus\": ".utf8)
+    output.append(contentsOf: JSONText.string(sample.focus).utf8)
+    output.append(contentsOf: ", \"covered\": ".utf8)
+    output.append(contentsOf: JSONText.number(sample.covered).utf8)
+    output.append(
+      contentsOf: (sample.isSettled ? ", \"settled\": true}" : ", \"settled\": false}").utf8)
   }
 
-  private static func eventJSON(_ event: TraceEvent) -> String {
-    let time = ("t", seconds(event.time))
+  private static func appendEvent(_ event: TraceEvent, to output: inout [UInt8]) {
+    output.append(contentsOf: "{\"t\": \(seconds(event.time)), \"type\": ".utf8)
     switch event.kind {
     case .tap(let point, let hit):
       let hitJSON: String
@@ -83,24 +102,29 @@ extension Trace {
       case .keyboard: hitJSON = JSONText.string("keyboard")
       case .nothing: hitJSON = "null"
       }
-      return JSONText.object([
-        time, ("type", "\"tap\""),
-        ("point", JSONText.array([JSONText.number(point.x), JSONText.number(point.y)])),
-        ("hit", hitJSON),
-      ])
+      output.append(
+        contentsOf: ("\"tap\", \"point\": [\(JSONText.number(point.x)), "
+          + "\(JSONText.number(point.y))], \"hit\": \(hitJSON)}").utf8)
     case .focus(let id):
-      return JSONText.object([time, ("type", "\"focus\""), ("id", JSONText.string(id))])
+      output.append(contentsOf: "\"focus\", \"id\": \(JSONText.string(id))}".utf8)
     case .notification(let note):
-      return JSONText.object([
-        time, ("type", JSONText.string(note.name.rawValue)), ("begin", frameJSON(note.begin)),
-        ("end", frameJSON(note.end)), ("duration", seconds(note.timing.duration)),
-        ("curve", String(note.timing.curve.uikitRawValue)),
-      ])
+      output.append(contentsOf: "\"\(note.name.rawValue)\", \"begin\": ".utf8)
+      appendFrame(note.begin, to: &output)
+      output.append(contentsOf: ", \"end\": ".utf8)
+      appendFrame(note.end, to: &output)
+      output.append(
+        contentsOf: (", \"duration\": \(seconds(note.timing.duration)), "
+          + "\"curve\": \(note.timing.curve.uikitRawValue)}").utf8)
     }
   }
 
-  private static func frameJSON(_ rect: Rect) -> String {
-    JSONText.array([rect.x, rect.y, rect.width, rect.height].map(JSONText.number))
+  private static func appendFrame(_ rect: Rect, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "["))
+    for (index, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
+      if index > 0 { output.append(contentsOf: ", ".utf8) }
+      output.append(contentsOf: JSONText.number(value).utf8)
+    }
+    output.append(UInt8(ascii: "]"))
   }
 
   private static func seconds(_ time: Microseconds) -> String {

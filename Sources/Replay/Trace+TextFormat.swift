@@ -28,19 +28,21 @@ extension Trace {
   /// - Parameter sourceName: The scene's file name, for the `source:` line.
   /// - Returns: The text, deterministic for a given trace and name.
   public func text(sourceName: String) -> String {
-    var lines = [
+    var output: [UInt8] = []
+    for line in [
       "kbreplay-trace 1", "scene: \(Self.escaped(title))", "source: \(Self.escaped(sourceName))",
-    ]
-    for run in runs {
-      lines.append(runLine(run))
-      lines.append("events:")
-      lines += Self.eventLines(run.events)
-      lines.append(
-        (["samples: t keyboard"] + containerIDs.map { "padding.\($0)" } + ["focus covered"])
-          .joined(separator: " "))
-      lines += Self.sampleLines(run.samples)
+    ] {
+      Self.append(line: line, to: &output)
     }
-    return lines.joined(separator: "\n") + "\n"
+    let columns = ["samples: t keyboard"] + containerIDs.map { "padding.\($0)" } + ["focus covered"]
+    for run in runs {
+      Self.append(line: runLine(run), to: &output)
+      Self.append(line: "events:", to: &output)
+      Self.appendEvents(run.events, to: &output)
+      Self.append(line: columns.joined(separator: " "), to: &output)
+      SampleRows(run.samples).write(to: &output)
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   private func runLine(_ run: TraceRun) -> String {
@@ -52,91 +54,64 @@ extension Trace {
       + "keyboard \(DecimalFormat.compact(device.keyboardHeight))  fps: \(fps)"
   }
 
-  private static func eventLines(_ events: [TraceEvent]) -> [String] {
-    let times = events.map {
-      DecimalFormat.fixed(numerator: $0.time, denominator: 1_000_000, decimals: 4)
+  private static func append(line: String, to output: inout [UInt8]) {
+    output.append(contentsOf: line.utf8)
+    output.append(UInt8(ascii: "\n"))
+  }
+
+  /// One line per entry: two spaces, the time right-aligned to the run's widest, two spaces,
+  /// the description.
+  private static func appendEvents(_ events: [TraceEvent], to output: inout [UInt8]) {
+    var width = 0
+    if let last = events.last {
+      width = DecimalFormat.fixed(numerator: last.time, denominator: 1_000_000, decimals: 4).count
     }
-    let width = times.map(\.count).max() ?? 0
-    return zip(times, events).map { time, event in
-      "  " + leftPadded(time, to: width) + "  " + describe(event.kind)
+    var time: [UInt8] = []
+    for event in events {
+      time.removeAll(keepingCapacity: true)
+      DecimalFormat.append(numerator: event.time, denominator: 1_000_000, decimals: 4, to: &time)
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 + width - time.count))
+      output.append(contentsOf: time)
+      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2))
+      appendDescription(of: event.kind, to: &output)
+      output.append(UInt8(ascii: "\n"))
     }
   }
 
-  private static func describe(_ kind: TraceEvent.Kind) -> String {
+  private static func appendDescription(of kind: TraceEvent.Kind, to output: inout [UInt8]) {
     switch kind {
     case .tap(let point, let hit):
-      let target: String
+      output.append(contentsOf: "tap ".utf8)
+      DecimalFormat.append(point.x, decimals: 2, to: &output)
+      output.append(UInt8(ascii: ","))
+      DecimalFormat.append(point.y, decimals: 2, to: &output)
       switch hit {
-      case .view(let id): target = id
-      case .keyboard: target = "keyboard"
-      case .nothing: target = "none"
+      case .view(let id): output.append(contentsOf: " -> \(id)".utf8)
+      case .keyboard: output.append(contentsOf: " -> keyboard".utf8)
+      case .nothing: output.append(contentsOf: " -> none".utf8)
       }
-      return "tap \(DecimalFormat.fixed(point.x, decimals: 2)),"
-        + "\(DecimalFormat.fixed(point.y, decimals: 2)) -> \(target)"
     case .focus(let id):
-      return "focus \(id ?? "none")"
+      output.append(contentsOf: "focus \(id ?? "none")".utf8)
     case .notification(let note):
-      return "\(note.name.rawValue) \(frame(note.begin)) -> \(frame(note.end)) "
-        + "\(DecimalFormat.seconds(microseconds: note.timing.duration, minimumDecimals: 0)) "
-        + "curve \(note.timing.curve.uikitRawValue)"
+      output.append(contentsOf: note.name.rawValue.utf8)
+      output.append(UInt8(ascii: " "))
+      appendFrame(note.begin, to: &output)
+      output.append(contentsOf: " -> ".utf8)
+      appendFrame(note.end, to: &output)
+      output.append(UInt8(ascii: " "))
+      DecimalFormat.appendSeconds(microseconds: note.timing.duration, to: &output)
+      output.append(contentsOf: " curve \(note.timing.curve.uikitRawValue)".utf8)
     }
   }
 
-  private static func frame(_ rect: Rect) -> String {
-    [rect.x, rect.y, rect.width, rect.height].map(DecimalFormat.compact).joined(separator: ",")
-  }
-
-  /// The printed rows: the first sample, every sample whose printed values changed, the last.
-  private static func sampleLines(_ samples: SampleTable) -> [String] {
-    var rows: [[String]] = []
-    var previous: TraceSample?
-    var previousCells: [String] = []
-    for index in samples.indices {
-      let sample = samples[index]
-      let isLast = index == samples.endIndex - 1
-      if let previous, !isLast, sameValues(previous, sample) { continue }
-      var cells = valueCells(sample)
-      if cells != previousCells || rows.isEmpty || isLast {
-        previousCells = cells
-        cells.insert(
-          DecimalFormat.fixed(
-            numerator: Int64(index), denominator: Int64(samples.fps), decimals: 4),
-          at: 0)
-        rows.append(cells)
-      }
-      previous = sample
-    }
-    return aligned(rows)
-  }
-
-  private static func sameValues(_ lhs: TraceSample, _ rhs: TraceSample) -> Bool {
-    lhs.keyboard == rhs.keyboard && lhs.covered == rhs.covered && lhs.focus == rhs.focus
-      && lhs.paddings.elementsEqual(rhs.paddings)
-  }
-
-  private static func valueCells(_ sample: TraceSample) -> [String] {
-    [DecimalFormat.fixed(sample.keyboard, decimals: 2)]
-      + sample.paddings.map { DecimalFormat.fixed($0, decimals: 2) }
-      + [sample.focus ?? "none", DecimalFormat.fixed(sample.covered, decimals: 2)]
-  }
-
-  /// Right-aligns every column but the focus column (second to last), which is left-aligned.
-  private static func aligned(_ rows: [[String]]) -> [String] {
-    guard let columnCount = rows.first?.count else { return [] }
-    let widths = (0..<columnCount).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    let focusColumn = columnCount - 2
-    return rows.map { row in
-      "  "
-        + row.indices.map { column in
-          column == focusColumn
-            ? row[column] + String(repeating: " ", count: widths[column] - row[column].count)
-            : leftPadded(row[column], to: widths[column])
-        }.joined(separator: "  ")
-    }
-  }
-
-  private static func leftPadded(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
+  private static func appendFrame(_ rect: Rect, to output: inout [UInt8]) {
+    DecimalFormat.appendCompact(rect.x, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.appendCompact(rect.y, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.appendCompact(rect.width, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.appendCompact(rect.height, to: &output)
   }
 
   /// The text with backslashes and control characters escaped, so that it stays on one line.

@@ -64,6 +64,14 @@ struct World: Sendable {
     }
   }
 
+  /// The node's layout frame moved up by `alignFactor * padding(container)` when it is inside
+  /// an adaptive container.
+  func frame(of node: Int, padding: (Int) -> Double) -> Rect {
+    let layout = nodes[node].layoutFrame
+    guard let container = nodes[node].container else { return layout }
+    return layout.offsetBy(dy: -containers[container].alignFactor * padding(container))
+  }
+
   /// Whether `node` is a strict descendant of `ancestor`.
   func isDescendant(_ node: Int, of ancestor: Int) -> Bool {
     var current = nodes[node].parent

@@ -102,6 +102,22 @@ import Testing
     #expect(value.contributions.map(\.start) == [3_500_000])
   }
 
+  @Test func readingMatchesPresentedAndForgetsWhatHasCompleted() {
+    var value = AnimatedValue(0)
+    value.set(100, at: 0, timing: Self.linearSecond)
+    value.set(50, at: 500_000, timing: Self.linearSecond)
+    // 0.75 s: model 50, contributions -100 * 0.25 and +50 * 0.75: 50 - 25 + 37.5 = 62.5.
+    let early = value.read(at: Self.at(750_000))
+    #expect(abs(early.presented - 62.5) < 1e-9 && !early.isSettled)
+    #expect(value.contributions.count == 2)
+    // 1.25 s: the first has completed and is dropped; 50 + 50 * 0.25 = 62.5 again.
+    let later = value.read(at: Self.at(1_250_000))
+    #expect(abs(later.presented - 62.5) < 1e-9 && !later.isSettled)
+    #expect(value.contributions.map(\.start) == [500_000])
+    #expect(value.read(at: Self.at(1_500_000)) == (presented: 50, isSettled: true))
+    #expect(value.contributions.isEmpty)
+  }
+
   @Test func rectangleAnimatesComponentByComponent() {
     var frame = AnimatedRect(Rect(x: 0, y: 852, width: 393, height: 336))
     frame.set(Rect(x: 100, y: 400, width: 193, height: 200), at: 0, timing: Self.linearSecond)
@@ -111,5 +127,8 @@ import Testing
     #expect(!frame.isSettled(at: Self.at(500_000)))
     #expect(frame.isSettled(at: Self.at(1_000_000)))
     #expect(frame.model == Rect(x: 100, y: 400, width: 193, height: 200))
+    var reader = frame
+    #expect(reader.read(at: Self.at(500_000)) == (presented: half, isSettled: false))
+    #expect(reader.read(at: Self.at(1_000_000)).isSettled)
   }
 }
