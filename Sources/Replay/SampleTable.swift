@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// A run's samples, stored column by column so that recording one allocates nothing.
 ///
