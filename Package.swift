@@ -5,7 +5,8 @@ let package = Package(
   name: "kbreplay",
   products: [
     .executable(name: "kbreplay", targets: ["kbreplay"]),
-    .library(name: "KBReplay", targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading"]),
+    .library(
+      name: "KBReplay", targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay"]),
   ],
   targets: [
     .systemLibrary(
@@ -16,10 +17,12 @@ let package = Package(
     .target(name: "KeyboardAvoidance"),
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
     .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
-    .target(name: "KBReplayCLI", dependencies: ["SceneLoading"]),
+    .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
+    .target(name: "KBReplayCLI", dependencies: ["SceneLoading", "Replay"]),
     .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
     .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
+    .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
     .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI"]),
   ],
   swiftLanguageModes: [.v6]

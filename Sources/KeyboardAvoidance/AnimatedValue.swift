@@ -1,0 +1,105 @@
+/// A value animated additively, as Core Animation does.
+///
+/// Changing the model value from `m0` to `m1` with an animation that starts at `t0` adds a
+/// contribution `(m0 - m1) * (1 - progress(t - t0))` that runs until it completes; the presented
+/// value is the model value plus every running contribution. A later change does not cancel an
+/// earlier contribution, so retargeting mid-animation stays continuous.
+public struct AnimatedValue: Sendable, Equatable {
+  /// The part of one change that is still to be played out.
+  public struct Contribution: Sendable, Equatable {
+    /// The old model value minus the new one.
+    public var delta: Double
+    /// When the change was made.
+    public var start: Microseconds
+    /// How the change animates.
+    public var timing: AnimationTiming
+
+    /// What remains of the change at `instant`: `delta * (1 - progress)`.
+    public func remaining(at instant: Instant) -> Double {
+      let elapsed = instant.seconds(since: start)
+      let duration = Double(timing.duration) / Double(microsecondsPerSecond)
+      return delta * (1 - timing.curve.progress(elapsed: elapsed, duration: duration))
+    }
+
+    /// Whether the contribution still runs at `instant`.
+    ///
+    /// A Bézier runs while `instant < start + duration` (compared exactly); the spring runs
+    /// while what remains exceeds ``AnimationCurve/springCompletionThreshold``.
+    public func isRunning(at instant: Instant) -> Bool {
+      remainingIfRunning(at: instant) != nil
+    }
+
+    /// What remains at `instant`, or nil once the contribution has completed.
+    public func remainingIfRunning(at instant: Instant) -> Double? {
+      if timing.curve == .keyboardSpring {
+        let rest = remaining(at: instant)
+        return abs(rest) > AnimationCurve.springCompletionThreshold ? rest : nil
+      }
+      let (end, overflow) = start.addingReportingOverflow(timing.duration)
+      return overflow || instant < Instant(microseconds: end) ? remaining(at: instant) : nil
+    }
+  }
+
+  /// The value the code last set.
+  public private(set) var model: Double
+  /// The changes whose animations may still run, oldest first.
+  public private(set) var contributions: [Contribution] = []
+
+  /// Creates a value at rest.
+  public init(_ value: Double) {
+    model = value
+  }
+
+  /// Sets the model value at `time`, animated with `timing` or at once when it is nil.
+  ///
+  /// Setting the current model value adds nothing. Contributions that have completed by `time`
+  /// are dropped first, so the list only holds animations that overlap.
+  public mutating func set(_ value: Double, at time: Microseconds, timing: AnimationTiming?) {
+    removeCompleted(at: Instant(microseconds: time))
+    guard value != model else { return }
+    if let timing, timing.isAnimated {
+      contributions.append(Contribution(delta: model - value, start: time, timing: timing))
+    }
+    model = value
+  }
+
+  /// The value on screen at `instant`: the model value plus every running contribution.
+  public func presented(at instant: Instant) -> Double {
+    var value = model
+    for contribution in contributions {
+      if let rest = contribution.remainingIfRunning(at: instant) { value += rest }
+    }
+    return value
+  }
+
+  /// Whether no contribution runs at `instant`.
+  public func isSettled(at instant: Instant) -> Bool {
+    !contributions.contains { $0.isRunning(at: instant) }
+  }
+
+  /// Reads the presented value at `instant` and drops the contributions completed by then, in
+  /// one pass; the value is settled when none is left.
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  public mutating func read(at instant: Instant) -> (presented: Double, isSettled: Bool) {
+    var value = model
+    var kept = 0
+    for index in contributions.indices {
+      guard let rest = contributions[index].remainingIfRunning(at: instant) else { continue }
+      value += rest
+      contributions[kept] = contributions[index]
+      kept += 1
+    }
+    if kept < contributions.count { contributions.removeLast(contributions.count - kept) }
+    return (value, contributions.isEmpty)
+  }
+
+  /// Drops the contributions that have completed by `instant`.
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  public mutating func removeCompleted(at instant: Instant) {
+    if contributions.contains(where: { !$0.isRunning(at: instant) }) {
+      contributions.removeAll { !$0.isRunning(at: instant) }
+    }
+  }
+}

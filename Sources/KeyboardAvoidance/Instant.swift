@@ -1,0 +1,61 @@
+/// An exact point on the replay's timeline: `scaledMicroseconds / denominator` microseconds.
+///
+/// Event times are whole microseconds, but sample `k` at `fps` frames per second falls at
+/// `k * 1_000_000 / fps` microseconds, which is rarely whole. Keeping the fraction exact lets
+/// every "is this due yet" question be answered in integers, as the contract requires.
+public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible {
+  /// The time in microseconds multiplied by ``denominator``.
+  public let scaledMicroseconds: Int64
+  /// The positive divisor of ``scaledMicroseconds``.
+  public let denominator: Int64
+
+  /// The instant at a whole number of microseconds.
+  public init(microseconds: Microseconds) {
+    scaledMicroseconds = microseconds
+    denominator = 1
+  }
+
+  /// The instant of sample `index` at `fps` samples per second, `index / fps` seconds.
+  ///
+  /// - Precondition: `fps > 0` and `index >= 0`.
+  public init(sample index: Int, fps: Int) {
+    precondition(fps > 0 && index >= 0, "a sample needs a positive rate and a non-negative index")
+    scaledMicroseconds = Int64(index) * microsecondsPerSecond
+    denominator = Int64(fps)
+  }
+
+  /// The seconds elapsed from `start` to this instant, computed from the exact difference.
+  public func seconds(since start: Microseconds) -> Double {
+    let (scaledStart, overflow) = start.multipliedReportingOverflow(by: denominator)
+    let (difference, underflow) = scaledMicroseconds.subtractingReportingOverflow(scaledStart)
+    let scale = Double(denominator) * Double(microsecondsPerSecond)
+    if overflow || underflow {
+      return Double(scaledMicroseconds) / scale - Double(start) / Double(microsecondsPerSecond)
+    }
+    return Double(difference) / scale
+  }
+
+  /// Whether this instant lies at or after the whole-microsecond time `time`.
+  public func isAtOrAfter(_ time: Microseconds) -> Bool {
+    !(self < Instant(microseconds: time))
+  }
+
+  /// Orders instants exactly, with 128-bit cross products so that no input can overflow.
+  public static func < (lhs: Instant, rhs: Instant) -> Bool {
+    let left = lhs.scaledMicroseconds.multipliedFullWidth(by: rhs.denominator)
+    let right = rhs.scaledMicroseconds.multipliedFullWidth(by: lhs.denominator)
+    return left.high < right.high || (left.high == right.high && left.low < right.low)
+  }
+
+  /// Whether two instants denote the same time, whatever their denominators.
+  public static func == (lhs: Instant, rhs: Instant) -> Bool {
+    let left = lhs.scaledMicroseconds.multipliedFullWidth(by: rhs.denominator)
+    let right = rhs.scaledMicroseconds.multipliedFullWidth(by: lhs.denominator)
+    return left.high == right.high && left.low == right.low
+  }
+
+  /// The fraction, for debugging, such as `7000000/60 us`.
+  public var description: String {
+    denominator == 1 ? "\(scaledMicroseconds) us" : "\(scaledMicroseconds)/\(denominator) us"
+  }
+}

@@ -1,0 +1,42 @@
+/// One change of the keyboard's end frame, which the system announces with notifications.
+///
+/// At its time the posting delivers `keyboardWillChangeFrame` and then `keyboardWillShow` or
+/// `keyboardWillHide`; `duration` later it delivers the three did-counterparts in the same way.
+public struct KeyboardPosting: Sendable, Equatable {
+  /// The previous end frame.
+  public var begin: Rect
+  /// The new end frame.
+  public var end: Rect
+  /// The announced animation.
+  public var timing: AnimationTiming
+
+  /// Creates a posting.
+  public init(begin: Rect, end: Rect, timing: AnimationTiming) {
+    self.begin = begin
+    self.end = end
+    self.timing = timing
+  }
+
+  /// Whether the posting announces a show: its end frame is docked and on screen.
+  public func isShow(on screen: Size) -> Bool {
+    end.isShownDockedKeyboard(on: screen)
+  }
+
+  /// The notifications delivered when the posting is made, in delivery order.
+  public func willNotifications(on screen: Size) -> [KeyboardNotification] {
+    let second: KeyboardNotification.Name =
+      isShow(on: screen) ? .keyboardWillShow : .keyboardWillHide
+    return [notification(.keyboardWillChangeFrame), notification(second)]
+  }
+
+  /// The notifications delivered when the posting's duration is over, in delivery order.
+  public func didNotifications(on screen: Size) -> [KeyboardNotification] {
+    let second: KeyboardNotification.Name =
+      isShow(on: screen) ? .keyboardDidShow : .keyboardDidHide
+    return [notification(.keyboardDidChangeFrame), notification(second)]
+  }
+
+  private func notification(_ name: KeyboardNotification.Name) -> KeyboardNotification {
+    KeyboardNotification(name: name, begin: begin, end: end, timing: timing)
+  }
+}

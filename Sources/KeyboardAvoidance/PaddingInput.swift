@@ -1,0 +1,56 @@
+/// Everything a strategy reads when it recomputes one adaptive container's bottom padding.
+public struct PaddingInput: Sendable, Equatable {
+  /// What made the strategy look.
+  public enum Trigger: Sendable, Equatable {
+    /// A keyboard notification was delivered.
+    case notification(KeyboardNotification)
+    /// The first responder changed.
+    case focusChange
+  }
+
+  /// The focused text input, as the container's code can see it.
+  public struct FirstResponder: Sendable, Equatable {
+    /// Its frame as UIKit reports it now: moved by the model padding of its container.
+    public var modelFrame: Rect
+    /// Its frame as authored, before any padding.
+    public var layoutFrame: Rect
+    /// Whether it is a descendant of the container being recomputed.
+    public var isInsideContainer: Bool
+
+    /// Creates a first-responder description.
+    public init(modelFrame: Rect, layoutFrame: Rect, isInsideContainer: Bool) {
+      self.modelFrame = modelFrame
+      self.layoutFrame = layoutFrame
+      self.isInsideContainer = isInsideContainer
+    }
+  }
+
+  /// What made the strategy look.
+  public var trigger: Trigger
+  /// The keyboard's current end frame (that of the last posting).
+  public var keyboardEnd: Rect
+  /// The container's frame.
+  public var container: Rect
+  /// How far content moves per point of padding: 1 bottom, 0.5 center, 0 top.
+  public var alignFactor: Double
+  /// The gap the `adaptive` strategy keeps above the keyboard.
+  public var margin: Double
+  /// The simulated device.
+  public var device: Device
+  /// The focused input, if any.
+  public var firstResponder: FirstResponder?
+
+  /// Creates an input.
+  public init(
+    trigger: Trigger, keyboardEnd: Rect, container: Rect, alignFactor: Double, margin: Double,
+    device: Device, firstResponder: FirstResponder?
+  ) {
+    self.trigger = trigger
+    self.keyboardEnd = keyboardEnd
+    self.container = container
+    self.alignFactor = alignFactor
+    self.margin = margin
+    self.device = device
+    self.firstResponder = firstResponder
+  }
+}

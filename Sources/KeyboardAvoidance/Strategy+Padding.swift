@@ -1,0 +1,56 @@
+extension Strategy {
+  /// The model padding the strategy sets in reaction to `input`, or nil when it does not react.
+  ///
+  /// - `none` never reacts.
+  /// - `naive` reacts to `keyboardWillShow` (the end frame's height) and `keyboardWillHide` (0).
+  /// - `classic` reacts to the same two, with the formula and faults of the widely copied code.
+  /// - `adaptive` reacts to every will-notification and to focus changes.
+  public func padding(for input: PaddingInput) -> Double? {
+    switch self {
+    case .none:
+      return nil
+    case .naive:
+      guard case .notification(let note) = input.trigger else { return nil }
+      switch note.name {
+      case .keyboardWillShow: return note.end.height
+      case .keyboardWillHide: return 0
+      default: return nil
+      }
+    case .classic:
+      return Self.classicPadding(for: input)
+    case .adaptive:
+      if case .notification(let note) = input.trigger, !note.name.isWill { return nil }
+      return Self.adaptivePadding(for: input)
+    }
+  }
+
+  /// The copied formula, faults included: the keyboard's top is measured from the container's
+  /// height rather than the screen, `end.height` counts even off screen, and the focused field
+  /// is measured where the code's own padding has already moved it.
+  private static func classicPadding(for input: PaddingInput) -> Double? {
+    guard case .notification(let note) = input.trigger else { return nil }
+    let keyboardHeight: Double
+    switch note.name {
+    case .keyboardWillShow: keyboardHeight = note.end.height
+    case .keyboardWillHide: keyboardHeight = 0
+    default: return nil
+    }
+    let keyboardTop = input.container.height - keyboardHeight
+    let focusedBottom = input.firstResponder?.modelFrame.maxY ?? 0
+    let screenBottom = input.device.screen.height - input.device.safeArea.bottom
+    let insetBottom = max(0, input.container.maxY - screenBottom)
+    return max(0, focusedBottom - keyboardTop - insetBottom)
+  }
+
+  /// Just enough padding to lift the focused field's layout frame (plus the margin) above a
+  /// docked, visible keyboard; nothing for fields outside the container or top-aligned content.
+  private static func adaptivePadding(for input: PaddingInput) -> Double {
+    let screen = input.device.screen
+    let keyboardTop =
+      input.keyboardEnd.isShownDockedKeyboard(on: screen) ? input.keyboardEnd.minY : screen.height
+    guard let field = input.firstResponder, field.isInsideContainer, input.alignFactor > 0 else {
+      return 0
+    }
+    return max(0, (field.layoutFrame.maxY + input.margin - keyboardTop) / input.alignFactor)
+  }
+}

@@ -1,0 +1,171 @@
+import KeyboardAvoidance
+
+/// Fixed-point decimal text, independent of locale and platform.
+///
+/// Every value is rounded half away from zero from its exact value: a `Double` from its exact
+/// binary value (so 1.005, stored as 1.00499999999999989..., prints as 1.00), a time from its
+/// exact fraction of a second. A result that rounds to zero never carries a minus sign. The
+/// `append` forms write ASCII into a byte buffer, for writers of long traces.
+enum DecimalFormat {
+  /// `value` with exactly `decimals` digits after the point; `nan`, `inf` or `-inf` when not
+  /// finite.
+  static func fixed(_ value: Double, decimals: Int) -> String {
+    var bytes: [UInt8] = []
+    append(value, decimals: decimals, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `value` with exactly `decimals` digits after the point.
+  static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      let text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+      return bytes.append(contentsOf: text.utf8)
+    }
+    let (significand, exponent) = parts(of: value.magnitude)
+    if let scaled = smallScaled(significand, exponent: exponent, decimals: decimals) {
+      return appendScaled(scaled, decimals: decimals, negative: value < 0, to: &bytes)
+    }
+    var big = DecimalNumber(significand)
+    for _ in 0..<decimals { big.multiply(by: 10) }
+    if exponent >= 0 { big.shiftLeft(exponent) } else { big.shiftRightRoundingHalfUp(-exponent) }
+    let digits = Array(big.decimalDigits.utf8)
+    if value < 0 && digits.contains(where: { $0 != UInt8(ascii: "0") }) {
+      bytes.append(UInt8(ascii: "-"))
+    }
+    let padded =
+      Array(repeatElement(UInt8(ascii: "0"), count: max(0, decimals + 1 - digits.count))) + digits
+    bytes.append(contentsOf: padded.dropLast(decimals))
+    if decimals > 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes.append(contentsOf: padded.suffix(decimals))
+    }
+  }
+
+  /// The fraction `numerator / denominator` with exactly `decimals` digits after the point.
+  ///
+  /// - Precondition: `denominator > 0` and `decimals <= 9`.
+  static func fixed(numerator: Int64, denominator: Int64, decimals: Int) -> String {
+    var bytes: [UInt8] = []
+    append(numerator: numerator, denominator: denominator, decimals: decimals, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the fraction `numerator / denominator` with exactly `decimals` digits.
+  static func append(
+    numerator: Int64, denominator: Int64, decimals: Int, to bytes: inout [UInt8]
+  ) {
+    precondition(denominator > 0 && (0...9).contains(decimals))
+    var scale: UInt64 = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let divisor = UInt64(denominator)
+    let product = numerator.magnitude.multipliedFullWidth(by: scale)
+    precondition(product.high < divisor, "the rounded value must fit in 64 bits")
+    var (quotient, remainder) = divisor.dividingFullWidth(product)
+    if remainder >= divisor - remainder { quotient += 1 }
+    appendScaled(quotient, decimals: decimals, negative: numerator < 0, to: &bytes)
+  }
+
+  /// A length with two decimals and the trailing zeros (and a bare point) removed: `393`, `12.5`.
+  static func compact(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendCompact(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `value` as ``compact(_:)`` writes it.
+  static func appendCompact(_ value: Double, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    append(value, decimals: 2, to: &bytes)
+    guard value.isFinite else { return }
+    trimZeros(in: &bytes, from: start)
+  }
+
+  /// Appends a duration in whole microseconds as exact seconds without trailing zeros: `0.25`.
+  static func appendSeconds(microseconds: Microseconds, to bytes: inout [UInt8]) {
+    let start = bytes.count
+    append(numerator: microseconds, denominator: 1_000_000, decimals: 6, to: &bytes)
+    trimZeros(in: &bytes, from: start)
+  }
+
+  /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
+  static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
+    var text = Substring(fixed(numerator: microseconds, denominator: 1_000_000, decimals: 6))
+    var decimals = 6
+    while decimals > minimumDecimals, text.last == "0" {
+      text.removeLast()
+      decimals -= 1
+    }
+    if text.last == "." { text.removeLast() }
+    return String(text)
+  }
+
+  /// A sample time with four decimals, or an exact event time with at least four.
+  static func time(_ instant: Instant) -> String {
+    if instant.denominator == 1 { return seconds(microseconds: instant.scaledMicroseconds) }
+    return fixed(
+      numerator: instant.scaledMicroseconds,
+      denominator: instant.denominator * microsecondsPerSecond, decimals: 4)
+  }
+
+  /// The integer significand and binary exponent with `magnitude = significand * 2^exponent`.
+  private static func parts(of magnitude: Double) -> (significand: UInt64, exponent: Int) {
+    let isNormal = magnitude.exponentBitPattern != 0
+    let hidden: UInt64 = isNormal ? 1 << Double.significandBitCount : 0
+    let exponent = (isNormal ? Int(magnitude.exponentBitPattern) : 1) - 1075
+    return (magnitude.significandBitPattern | hidden, exponent)
+  }
+
+  /// `round(significand * 2^exponent * 10^decimals)`, halves up, when 64 bits hold it; else nil.
+  private static func smallScaled(_ significand: UInt64, exponent: Int, decimals: Int) -> UInt64? {
+    if significand == 0 { return 0 }
+    guard exponent <= 0 else { return nil }
+    var scaled = significand
+    for _ in 0..<decimals {
+      let (product, overflow) = scaled.multipliedReportingOverflow(by: 10)
+      if overflow { return nil }
+      scaled = product
+    }
+    guard exponent < 0 else { return scaled }
+    // scaled < 2^64: below 2^-65 nothing survives, and at 2^-64 only the rounding bit.
+    guard exponent >= -64 else { return 0 }
+    if exponent == -64 { return scaled >> 63 }
+    let shift = UInt64(-exponent)
+    return (scaled >> shift) + ((scaled >> (shift - 1)) & 1)
+  }
+
+  /// Appends `scaled / 10^decimals` with a leading zero and no sign when it is zero.
+  private static func appendScaled(
+    _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout [UInt8]
+  ) {
+    if negative && scaled != 0 { bytes.append(UInt8(ascii: "-")) }
+    var digitCount = 1
+    var rest = scaled / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    let integerDigits = max(digitCount, decimals + 1) - decimals
+    let length = integerDigits + (decimals > 0 ? decimals + 1 : 0)
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
+    var position = start + length - 1
+    rest = scaled
+    for written in 0..<(integerDigits + decimals) {
+      if decimals > 0 && written == decimals {
+        bytes[position] = UInt8(ascii: ".")
+        position -= 1
+      }
+      bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+      position -= 1
+    }
+  }
+
+  /// Removes trailing zeros after the point, and the point itself if nothing follows it, from
+  /// the number that starts at `start`.
+  private static func trimZeros(in bytes: inout [UInt8], from start: Int) {
+    guard bytes[start...].contains(UInt8(ascii: ".")) else { return }
+    while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+    if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+  }
+}

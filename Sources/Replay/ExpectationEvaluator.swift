@@ -1,0 +1,113 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// Checks expectations against samples and words the results.
+enum ExpectationEvaluator {
+  /// Evaluates an `at:` expectation against the state at its time.
+  static func evaluate(
+    _ expectation: Expectation, at sample: TraceSample, containerIDs: [String]
+  ) -> ExpectationResult {
+    let time = DecimalFormat.time(sample.instant)
+    let failures = self.failures(of: expectation, in: sample, containerIDs: containerIDs)
+    guard failures.isEmpty else {
+      return result(expectation, passed: false, "at \(time): \(failures.joined(separator: "; "))")
+    }
+    let actual = expectation.checks.map { describe($0, in: sample, expectation, containerIDs) }
+    let summary = actual.isEmpty ? "nothing to check" : actual.joined(separator: ", ")
+    return result(expectation, passed: true, "at \(time): \(summary), as expected")
+  }
+
+  /// Evaluates an `always:` or `settled:` expectation against a run's samples.
+  static func evaluate(
+    _ expectation: Expectation, over samples: SampleTable, containerIDs: [String]
+  ) -> ExpectationResult {
+    let onlySettled = expectation.moment == .settled
+    let label = onlySettled ? "settled" : "always"
+    let noun = onlySettled ? "settled samples" : "samples"
+    var checked = 0
+    var failed = 0
+    var first: (time: String, failures: [String])?
+    for sample in samples where !onlySettled || sample.isSettled {
+      checked += 1
+      let failures = self.failures(of: expectation, in: sample, containerIDs: containerIDs)
+      guard !failures.isEmpty else { continue }
+      failed += 1
+      if first == nil { first = (DecimalFormat.time(sample.instant), failures) }
+    }
+    guard let first else {
+      let text = checked == 0 ? "no \(noun)" : "all \(checked) \(noun) as expected"
+      return result(expectation, passed: true, "\(label): \(text)")
+    }
+    return result(
+      expectation, passed: false,
+      "\(label): \(failed) of \(checked) \(noun) differ; first at \(first.time): "
+        + first.failures.joined(separator: "; "))
+  }
+
+  /// A description of each check that fails in `sample`.
+  static func failures(
+    of expectation: Expectation, in sample: TraceSample, containerIDs: [String]
+  ) -> [String] {
+    expectation.checks.compactMap { check in
+      let actual = describe(check, in: sample, expectation, containerIDs)
+      switch check {
+      case .padding(let id, let expected):
+        guard let index = containerIDs.firstIndex(of: id) else {
+          return "padding.\(id): no adaptive container has that id"
+        }
+        let value = sample.paddings[sample.paddings.startIndex + index]
+        return holds(value, expected, expectation) ? nil : mismatch(actual, expected, expectation)
+      case .keyboard(let expected):
+        return holds(sample.keyboard, expected, expectation)
+          ? nil : mismatch(actual, expected, expectation)
+      case .covered(let expected):
+        return holds(sample.covered, expected, expectation)
+          ? nil : mismatch(actual, expected, expectation)
+      case .focus(let expected):
+        return sample.focus == expected ? nil : "\(actual), expected \(expected ?? "none")"
+      }
+    }
+  }
+
+  private static func holds(_ actual: Double, _ expected: Double, _ item: Expectation) -> Bool {
+    abs(actual - expected) <= item.tolerance
+  }
+
+  private static func mismatch(
+    _ actual: String, _ expected: Double, _ item: Expectation
+  ) -> String {
+    "\(actual), expected \(number(expected, item)) within \(number(item.tolerance, item))"
+  }
+
+  /// "name is value" for one check's actual value.
+  private static func describe(
+    _ check: Expectation.Check, in sample: TraceSample, _ item: Expectation,
+    _ containerIDs: [String]
+  ) -> String {
+    switch check {
+    case .padding(let id, _):
+      guard let index = containerIDs.firstIndex(of: id) else { return "padding.\(id) is missing" }
+      return "padding.\(id) is \(number(sample.paddings[sample.paddings.startIndex + index], item))"
+    case .keyboard: return "keyboard is \(number(sample.keyboard, item))"
+    case .covered: return "covered is \(number(sample.covered, item))"
+    case .focus: return "focus is \(sample.focus ?? "none")"
+    }
+  }
+
+  /// Two decimals, as the trace prints them, or more when the tolerance is finer than that.
+  private static func number(_ value: Double, _ item: Expectation) -> String {
+    var decimals = 2
+    var step = 0.01
+    while decimals < 6, item.tolerance < step {
+      decimals += 1
+      step /= 10
+    }
+    return DecimalFormat.fixed(value, decimals: decimals)
+  }
+
+  private static func result(
+    _ expectation: Expectation, passed: Bool, _ message: String
+  ) -> ExpectationResult {
+    ExpectationResult(location: expectation.location, passed: passed, message: message)
+  }
+}

@@ -1,0 +1,57 @@
+public import KeyboardAvoidance
+public import SceneModel
+
+/// Replays scenes through the simulated system and the avoidance strategies.
+public enum Replayer {
+  /// Replays `scene` once per strategy and returns the trace.
+  ///
+  /// The result depends only on the arguments: the clock is virtual, and the same scene gives
+  /// the same trace on every call and every thread. A validated scene is assumed (see
+  /// `SceneLoader`); references to unknown ids are ignored rather than trapping.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene to replay.
+  ///   - strategies: The strategies to replay, in order; nil means the scene's own list.
+  /// - Returns: One run per strategy, each with its event log, samples and expectation results.
+  /// - Complexity: O(events + samples), plus the expectations' checks.
+  public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
+    let runs = (strategies ?? scene.strategies).map { replayRun(scene, strategy: $0) }
+    return Trace(
+      title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
+      containerIDs: World(scene: scene, strategy: .none).containers.map(\.id), runs: runs)
+  }
+
+  private static func replayRun(_ scene: Scene, strategy: Strategy) -> TraceRun {
+    var simulation = Simulation(scene: scene, strategy: strategy)
+    let expectations = scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
+    var timed = TimedExpectations(expectations)
+    let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
+    var table = SampleTable(
+      fps: scene.fps, containerCount: simulation.world.containers.count, capacity: sampleCount)
+    let ids = simulation.world.containers.map(\.id)
+    for index in 0..<sampleCount {
+      let instant = Instant(sample: index, fps: scene.fps)
+      timed.evaluate(upTo: instant, simulation: &simulation, containerIDs: ids)
+      simulation.advance(to: instant)
+      simulation.record(at: instant, into: &table)
+    }
+    let until = Instant(microseconds: scene.until)
+    timed.evaluate(upTo: until, simulation: &simulation, containerIDs: ids)
+    simulation.advance(to: until)
+    timed.failRemaining(until: scene.until)
+    let results = expectations.indices.map { index in
+      timed.results[index]
+        ?? ExpectationEvaluator.evaluate(expectations[index], over: table, containerIDs: ids)
+    }
+    return TraceRun(
+      strategy: strategy, events: simulation.log, samples: table, expectations: results)
+  }
+
+  /// The number of samples `k / fps <= until`, that is `floor(until * fps / 1e6) + 1`.
+  static func sampleCount(until: Microseconds, fps: Int) -> Int {
+    guard until >= 0, fps > 0 else { return 0 }
+    let (scaled, overflow) = until.multipliedReportingOverflow(by: Int64(fps))
+    precondition(!overflow, "until * fps must fit in 64 bits")
+    return Int(scaled / microsecondsPerSecond) + 1
+  }
+}

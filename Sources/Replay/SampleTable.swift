@@ -1,0 +1,54 @@
+import KeyboardAvoidance
+
+/// A run's samples, stored column by column so that recording one allocates nothing.
+///
+/// Element `k` is the sample at `k / fps` seconds.
+public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
+  /// Samples per second.
+  public let fps: Int
+  /// How many padding values each sample has.
+  public let containerCount: Int
+  private var keyboard: [Double] = []
+  private var paddings: [Double] = []
+  private var focus: [String?] = []
+  private var covered: [Double] = []
+  private var settled: [Bool] = []
+
+  /// Creates an empty table.
+  public init(fps: Int, containerCount: Int, capacity: Int = 0) {
+    self.fps = fps
+    self.containerCount = containerCount
+    keyboard.reserveCapacity(capacity)
+    paddings.reserveCapacity(capacity * containerCount)
+    focus.reserveCapacity(capacity)
+    covered.reserveCapacity(capacity)
+    settled.reserveCapacity(capacity)
+  }
+
+  /// The first index, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last sample.
+  public var endIndex: Int { keyboard.count }
+
+  /// The sample at `k / fps` seconds.
+  public subscript(index: Int) -> TraceSample {
+    TraceSample(
+      instant: Instant(sample: index, fps: fps), keyboard: keyboard[index],
+      paddings: paddings[index * containerCount..<(index + 1) * containerCount],
+      focus: focus[index], covered: covered[index], isSettled: settled[index])
+  }
+
+  /// Appends the next sample; `padding(i)` gives container `i`'s presented padding.
+  mutating func append(
+    keyboard: Double, focus: String?, covered: Double, isSettled: Bool,
+    padding: (Int) -> Double
+  ) {
+    self.keyboard.append(keyboard)
+    for index in 0..<containerCount {
+      paddings.append(padding(index))
+    }
+    self.focus.append(focus)
+    self.covered.append(covered)
+    settled.append(isSettled)
+  }
+}

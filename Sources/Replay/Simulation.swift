@@ -1,0 +1,75 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// Drives one run: feeds due inputs to the state's step function and reads samples off it.
+struct Simulation: Sendable {
+  let world: World
+  private(set) var state: SystemState
+  private var queue: EventQueue
+  private(set) var log: [TraceEvent] = []
+  /// Scratch space for one sample's paddings, reused to avoid an allocation per sample.
+  private var presentedPaddings: [Double]
+
+  init(scene: Scene, strategy: Strategy) {
+    world = World(scene: scene, strategy: strategy)
+    state = SystemState(world: world)
+    queue = EventQueue(events: scene.events)
+    presentedPaddings = Array(repeating: 0, count: world.containers.count)
+  }
+
+  /// Processes every input due at or before `instant`, in (time, sequence) order.
+  ///
+  /// - Complexity: O(inputs processed), amortised over the run.
+  mutating func advance(to instant: Instant) {
+    while let (time, input) = queue.popDue(atOrBefore: instant) {
+      let output = state.step(input, at: time, in: world)
+      for kind in output.log {
+        log.append(TraceEvent(time: time, kind: kind))
+      }
+      for posting in output.postings {
+        queue.scheduleEnd(of: posting, madeAt: time)
+      }
+    }
+  }
+
+  /// Appends what is on screen at `instant` to `table`, forgetting finished animations.
+  ///
+  /// Each animated value is evaluated once; this runs for every sample of the run.
+  mutating func record(at instant: Instant, into table: inout SampleTable) {
+    let keyboard = state.keyboard.read(at: instant)
+    var isSettled = keyboard.isSettled
+    for index in state.paddings.indices {
+      let padding = state.paddings[index].read(at: instant)
+      presentedPaddings[index] = padding.presented
+      isSettled = isSettled && padding.isSettled
+    }
+    var covered = 0.0
+    if let focus = state.focus {
+      let field = world.frame(of: focus) { presentedPaddings[$0] }
+      covered = field.overlapHeight(with: keyboard.presented)
+    }
+    table.append(
+      keyboard: keyboard.presented.visibleHeight(on: world.device.screen), focus: focusID,
+      covered: covered, isSettled: isSettled
+    ) { presentedPaddings[$0] }
+  }
+
+  /// What is on screen at `instant`, as a free-standing sample.
+  func snapshot(at instant: Instant) -> TraceSample {
+    let keyboardFrame = state.keyboard.presented(at: instant)
+    return TraceSample(
+      instant: instant, keyboard: keyboardFrame.visibleHeight(on: world.device.screen),
+      paddings: ArraySlice(state.paddings.map { $0.presented(at: instant) }), focus: focusID,
+      covered: covered(by: keyboardFrame, at: instant), isSettled: state.isSettled(at: instant))
+  }
+
+  private var focusID: String? {
+    state.focus.map { world.nodes[$0].id }
+  }
+
+  private func covered(by keyboardFrame: Rect, at instant: Instant) -> Double {
+    guard let focus = state.focus else { return 0 }
+    return state.presentedFrame(of: focus, at: instant, in: world).overlapHeight(
+      with: keyboardFrame)
+  }
+}

@@ -1,0 +1,63 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// The simulated system during one run: first responder, keyboard and paddings.
+///
+/// The state changes only through ``step(_:at:in:)``, a reducer that returns its effects as
+/// data; reading presented values at an instant never changes it.
+struct SystemState: Sendable {
+  /// The focused text input's node index.
+  var focus: Int?
+  /// The keyboard's end frame, that of the last posting.
+  var keyboardEnd: Rect
+  /// The keyboard frame as animated on screen; its model is ``keyboardEnd``.
+  var keyboard: AnimatedRect
+  /// The docked software keyboard's height, used for the next show.
+  var keyboardHeight: Double
+  /// Whether a hardware keyboard is attached.
+  var hasHardwareKeyboard = false
+  /// The animation of the last notification; the keyboard spring before any.
+  var lastKeyboardTiming = AnimationTiming.keyboardDefault
+  /// Each adaptive container's bottom padding, in container order.
+  var paddings: [AnimatedValue]
+
+  /// The state before the first event: nothing focused, the keyboard just below the screen.
+  init(world: World) {
+    let device = world.device
+    keyboardHeight = device.keyboardHeight
+    keyboardEnd = .hiddenKeyboard(height: device.keyboardHeight, screen: device.screen)
+    keyboard = AnimatedRect(keyboardEnd)
+    paddings = Array(repeating: AnimatedValue(0), count: world.containers.count)
+  }
+
+  /// The node's frame as UIKit reports it: moved up by its container's model padding.
+  func modelFrame(of node: Int, in world: World) -> Rect {
+    world.frame(of: node) { paddings[$0].model }
+  }
+
+  /// The node's frame as shown at `instant`: moved up by its container's presented padding.
+  func presentedFrame(of node: Int, at instant: Instant, in world: World) -> Rect {
+    world.frame(of: node) { paddings[$0].presented(at: instant) }
+  }
+
+  /// The deepest node whose presented frame contains `point`, later siblings first, or nil when
+  /// the point is outside the root.
+  func hitTest(_ point: Point, at instant: Instant, in world: World) -> Int? {
+    guard !world.nodes.isEmpty, presentedFrame(of: 0, at: instant, in: world).contains(point)
+    else { return nil }
+    var current = 0
+    descending: while true {
+      for child in world.nodes[current].children.reversed()
+      where presentedFrame(of: child, at: instant, in: world).contains(point) {
+        current = child
+        continue descending
+      }
+      return current
+    }
+  }
+
+  /// Whether every padding and the keyboard frame are at rest at `instant`.
+  func isSettled(at instant: Instant) -> Bool {
+    keyboard.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
+  }
+}

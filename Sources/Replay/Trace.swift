@@ -1,0 +1,35 @@
+public import KeyboardAvoidance
+
+/// The result of replaying a scene: one run per strategy, in the scene's order.
+public struct Trace: Sendable, Equatable {
+  /// The scene's title.
+  public var title: String
+  /// The simulated device.
+  public var device: Device
+  /// Samples per second.
+  public var fps: Int
+  /// The time of the last possible sample.
+  public var until: Microseconds
+  /// The adaptive containers' ids, in document order; padding columns follow it.
+  public var containerIDs: [String]
+  /// The runs, one per strategy.
+  public var runs: [TraceRun]
+
+  /// Creates a trace.
+  public init(
+    title: String, device: Device, fps: Int, until: Microseconds, containerIDs: [String],
+    runs: [TraceRun]
+  ) {
+    self.title = title
+    self.device = device
+    self.fps = fps
+    self.until = until
+    self.containerIDs = containerIDs
+    self.runs = runs
+  }
+
+  /// Whether every expectation of every run holds.
+  public var passed: Bool {
+    runs.allSatisfy { run in run.expectations.allSatisfy(\.passed) }
+  }
+}

@@ -1,0 +1,99 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// The unchanging part of one run: the scene's view tree flattened in document order, its
+/// adaptive containers, the device and the strategy.
+///
+/// Nodes are numbered in pre-order, so the root is 0 and every ancestor precedes its
+/// descendants. A validated scene is assumed; ids that are not unique resolve to the first node.
+struct World: Sendable {
+  /// One view, flattened.
+  struct Node: Sendable {
+    var id: String
+    var kind: ViewNode.Kind
+    var layoutFrame: Rect
+    var parent: Int?
+    var children: [Int]
+    /// The adaptive container this node is a strict descendant of, as a container index.
+    var container: Int?
+    var hidesKeyboardOnTap: Bool
+  }
+
+  /// One adaptive container.
+  struct Container: Sendable {
+    var id: String
+    var node: Int
+    var frame: Rect
+    var alignFactor: Double
+    var margin: Double
+    var animation: PaddingAnimation?
+  }
+
+  let device: Device
+  let strategy: Strategy
+  let focusChangeNotifies: Bool
+  private(set) var nodes: [Node] = []
+  private(set) var containers: [Container] = []
+  private(set) var nodeIndexByID: [String: Int] = [:]
+
+  init(scene: Scene, strategy: Strategy) {
+    device = scene.device
+    self.strategy = strategy
+    focusChangeNotifies = scene.focusChangeNotifies
+    add(scene.root, parent: nil, container: nil)
+  }
+
+  private mutating func add(_ view: ViewNode, parent: Int?, container: Int?) {
+    let index = nodes.count
+    nodes.append(
+      Node(
+        id: view.id, kind: view.kind, layoutFrame: view.frame, parent: parent, children: [],
+        container: container, hidesKeyboardOnTap: view.hidesKeyboardOnTap))
+    if nodeIndexByID[view.id] == nil { nodeIndexByID[view.id] = index }
+    if let parent { nodes[parent].children.append(index) }
+    var childContainer = container
+    if let adaptive = view.adaptive {
+      childContainer = containers.count
+      containers.append(
+        Container(
+          id: view.id, node: index, frame: view.frame, alignFactor: adaptive.align.factor,
+          margin: adaptive.margin, animation: adaptive.animation))
+    }
+    for child in view.children {
+      add(child, parent: index, container: childContainer)
+    }
+  }
+
+  /// The node's layout frame moved up by `alignFactor * padding(container)` when it is inside
+  /// an adaptive container.
+  func frame(of node: Int, padding: (Int) -> Double) -> Rect {
+    let layout = nodes[node].layoutFrame
+    guard let container = nodes[node].container else { return layout }
+    return layout.offsetBy(dy: -containers[container].alignFactor * padding(container))
+  }
+
+  /// Whether `node` is a strict descendant of `ancestor`.
+  func isDescendant(_ node: Int, of ancestor: Int) -> Bool {
+    var current = nodes[node].parent
+    while let index = current {
+      if index == ancestor { return true }
+      current = nodes[index].parent
+    }
+    return false
+  }
+
+  /// Whether `node` or one of its ancestors carries `hideKeyboardOnTap`.
+  func hidesKeyboardInChain(_ node: Int) -> Bool {
+    var current: Int? = node
+    while let index = current {
+      if nodes[index].hidesKeyboardOnTap { return true }
+      current = nodes[index].parent
+    }
+    return false
+  }
+
+  /// The index of the container with this id, if it is one.
+  func containerIndex(id: String) -> Int? {
+    containers.firstIndex { $0.id == id }
+  }
+}

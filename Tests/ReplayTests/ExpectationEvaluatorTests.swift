@@ -1,0 +1,132 @@
+import KeyboardAvoidance
+import Replay
+import SceneModel
+import Testing
+
+@Suite struct ExpectationEvaluatorTests {
+  typealias F = SceneFixtures
+
+  /// naive with a linear 0.2 s padding animation: from the focus at 0.1 s the padding is
+  /// 336 * (t - 0.1) / 0.2 until 0.3 s, then 336. until = 1.1 s: 67 samples.
+  static func linearNaive(
+    _ expectations: [SceneModel.Expectation], strategies: [Strategy] = [.naive],
+    until: Microseconds? = nil,
+    focusAt: Microseconds = 100_000
+  ) -> Scene {
+    let root = F.screen(
+      [F.field("password", F.rect(16, 640, 361, 44))],
+      adaptive: AdaptiveContainer(animation: .curve(.linear, duration: 200_000)))
+    return F.scene(
+      root, events: [F.event(focusAt, .focus("password"))], strategies: strategies, until: until,
+      expectations: expectations)
+  }
+
+  static func item(
+    _ moment: SceneModel.Expectation.Moment, _ checks: [SceneModel.Expectation.Check],
+    tolerance: Double = 0.01,
+    strategies: [Strategy]? = nil, line: Int
+  ) -> SceneModel.Expectation {
+    SceneModel.Expectation(
+      moment: moment, strategies: strategies, checks: checks, tolerance: tolerance,
+      location: SceneModel.SourceLocation(line: line, column: 5))
+  }
+
+  static func results(_ scene: Scene, _ strategy: Strategy = .naive) throws -> [ExpectationResult] {
+    try Replayer.replay(scene).run(strategy).expectations
+  }
+
+  @Test func atChecksTheExactTimeNotTheNearestSample() throws {
+    // 0.125 s lies between frames 7 and 8; 336 * 0.025 / 0.2 = 42.
+    let results = try Self.results(
+      Self.linearNaive([
+        Self.item(.at(125_000), [.padding(container: "screen", 42)], line: 10),
+        Self.item(.at(125_000), [.padding(container: "screen", 42.02)], line: 11),
+        Self.item(.at(125_000), [.padding(container: "screen", 42.02)], tolerance: 0.05, line: 12),
+        Self.item(.at(125_000), [.padding(container: "screen", 42.5)], tolerance: 0.5, line: 13),
+      ]))
+    #expect(results.map(\.passed) == [true, false, true, true])
+    #expect(results.map(\.location.line) == [10, 11, 12, 13])
+    #expect(results[0].message == "at 0.1250: padding.screen is 42.00, as expected")
+    #expect(
+      results[1].message == "at 0.1250: padding.screen is 42.00, expected 42.02 within 0.01")
+  }
+
+  @Test func atSeesEverythingDueAtItsTime() throws {
+    // The focus event at 0.125 s is processed before the check at 0.125 s.
+    let results = try Self.results(
+      Self.linearNaive(
+        [Self.item(.at(125_000), [.focus("password"), .keyboard(0)], line: 3)], focusAt: 125_000))
+    #expect(results.first?.passed == true)
+    #expect(results.first?.message == "at 0.1250: focus is password, keyboard is 0.00, as expected")
+  }
+
+  @Test func alwaysReportsTheFirstFailureAndHowManyDiffer() throws {
+    let results = try Self.results(
+      Self.linearNaive([
+        Self.item(.always, [.covered(0)], line: 1),
+        Self.item(.always, [.focus(nil)], line: 2),
+      ]))
+    // The field rises ahead of the keyboard and is never covered.
+    #expect(results[0].passed)
+    #expect(results[0].message == "always: all 67 samples as expected")
+    // Frames 6...66 have the focus: 61 of 67.
+    #expect(!results[1].passed)
+    #expect(
+      results[1].message
+        == "always: 61 of 67 samples differ; first at 0.1000: focus is password, expected none")
+  }
+
+  @Test func settledLooksOnlyAtSettledSamples() throws {
+    let results = try Self.results(
+      Self.linearNaive([Self.item(.settled, [.padding(container: "screen", 336)], line: 1)]))
+    // Settled: frames 0...5 (before the focus, padding 0) and 52...66 (the keyboard spring
+    // is within 0.005 pt from 0.7564 s after 0.1 s): 21, of which the first 6 differ.
+    #expect(
+      results.first?.message
+        == "settled: 6 of 21 settled samples differ; first at 0.0000: padding.screen is 0.00, "
+        + "expected 336.00 within 0.01")
+  }
+
+  @Test func settledPassesWhenNothingSettles() throws {
+    let scene = Self.linearNaive(
+      [Self.item(.settled, [.keyboard(1)], line: 1)], until: 100_000, focusAt: 0)
+    let result = try #require(try Self.results(scene).first)
+    #expect(result.passed)
+    #expect(result.message == "settled: no settled samples")
+  }
+
+  @Test func strategyFiltersSelectRuns() throws {
+    let scene = Self.linearNaive(
+      [
+        Self.item(.at(1_000_000), [.padding(container: "screen", 0)], strategies: [.none], line: 1),
+        Self.item(.at(1_000_000), [.padding(container: "screen", 336)], line: 2),
+      ], strategies: [.naive, .none])
+    let trace = Replayer.replay(scene)
+    #expect(try trace.run(.naive).expectations.map(\.location.line) == [2])
+    #expect(try trace.run(.none).expectations.map(\.location.line) == [1, 2])
+    #expect(try trace.run(.none).expectations.map(\.passed) == [true, false])
+    #expect(!trace.passed)
+  }
+
+  @Test func finerTolerancesPrintMoreDecimals() throws {
+    let results = try Self.results(
+      Self.linearNaive([
+        Self.item(
+          .at(125_000), [.padding(container: "screen", 42.0004)], tolerance: 0.0001, line: 1)
+      ]))
+    #expect(
+      results.first?.message
+        == "at 0.1250: padding.screen is 42.0000, expected 42.0004 within 0.0001")
+  }
+
+  @Test func impossibleChecksFailWithAReason() throws {
+    let results = try Self.results(
+      Self.linearNaive([
+        Self.item(.at(2_000_000), [.keyboard(0)], line: 1),
+        Self.item(.at(0), [.padding(container: "nope", 0)], line: 2),
+      ]))
+    #expect(results[0].message == "at 2.0000: after the end of the replay (until 1.1000)")
+    #expect(results[1].message == "at 0.0000: padding.nope: no adaptive container has that id")
+    #expect(results.map(\.passed) == [false, false])
+  }
+}

@@ -1,0 +1,115 @@
+import KeyboardAvoidance
+import Replay
+import SceneModel
+import Testing
+
+@Suite struct TraceTextFormatTests {
+  typealias F = SceneFixtures
+
+  @Test func reproducesTheContractExample() {
+    var scene = F.scene(
+      F.passwordScreen(), events: [F.event(100_000, .tapView("password"))],
+      strategies: [.classic])
+    scene.title = "Password field below the keyboard"
+    let text = Replayer.replay(scene).text(sourceName: "password-below.yaml")
+    // Rows at 0.1167 and 0.1333 (1/60 and 2/60 s after the tap): keyboard 336 * spring progress
+    // (0.0378946 -> 12.73, 0.1247349 -> 41.91) and padding 261 * easeOut(t / 0.16)
+    // (0.1669579 -> 43.58, 0.3201832 -> 83.57).
+    let expected = """
+      kbreplay-trace 1
+      scene: Password field below the keyboard
+      source: password-below.yaml
+      run: classic  device: iphone-15 393x852 safe 59/34 keyboard 336  fps: 60
+      events:
+        0.1000  tap 196.50,662.00 -> password
+        0.1000  focus password
+        0.1000  keyboardWillChangeFrame 0,852,393,336 -> 0,516,393,336 0.25 curve 7
+        0.1000  keyboardWillShow 0,852,393,336 -> 0,516,393,336 0.25 curve 7
+        0.3500  keyboardDidChangeFrame 0,852,393,336 -> 0,516,393,336 0.25 curve 7
+        0.3500  keyboardDidShow 0,852,393,336 -> 0,516,393,336 0.25 curve 7
+      samples: t keyboard padding.screen focus covered
+        0.0000    0.00    0.00  none      0.00
+        0.1000    0.00    0.00  password  0.00
+        0.1167   12.73   43.58  password  0.00
+        0.1333   41.91   83.57  password  0.00
+
+      """
+    #expect(text.hasPrefix(expected))
+    #expect(text.hasSuffix("  1.1000  336.00  261.00  password  0.00\n"))
+  }
+
+  @Test func aQuietRunPrintsTheFirstAndLastSampleOnly() {
+    let scene = F.scene(F.passwordScreen(), events: [], strategies: [.none])
+    #expect(
+      Replayer.replay(scene).text(sourceName: "test.yaml") == """
+        kbreplay-trace 1
+        scene: test
+        source: test.yaml
+        run: none  device: iphone-15 393x852 safe 59/34 keyboard 336  fps: 60
+        events:
+        samples: t keyboard padding.screen focus covered
+          0.0000  0.00  0.00  none  0.00
+          1.0000  0.00  0.00  none  0.00
+
+        """)
+  }
+
+  @Test func rowsArePrintedWhereAValueChanges() {
+    let instant = KeyboardAnimation(duration: 0, curve: .linear)
+    let scene = F.scene(
+      F.passwordScreen(),
+      events: [
+        F.event(100_000, .keyboardFrame(F.rect(0, 516, 393, 336), instant)),
+        F.event(500_000, .keyboardFrame(F.rect(0, 852, 393, 336), instant)),
+      ], strategies: [.naive], until: 1_000_000, fps: 10)
+    // A zero-length linear posting moves the keyboard at once and ends at once; naive pads
+    // 336 on the show and 0 on the hide, without animation. Frames at 0.1 s steps.
+    let text = Replayer.replay(scene).text(sourceName: "steps.yaml")
+    let tail = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4)
+    #expect(
+      tail.joined(separator: "\n") == """
+        events:
+          0.1000  keyboardWillChangeFrame 0,852,393,336 -> 0,516,393,336 0 curve 3
+          0.1000  keyboardWillShow 0,852,393,336 -> 0,516,393,336 0 curve 3
+          0.1000  keyboardDidChangeFrame 0,852,393,336 -> 0,516,393,336 0 curve 3
+          0.1000  keyboardDidShow 0,852,393,336 -> 0,516,393,336 0 curve 3
+          0.5000  keyboardWillChangeFrame 0,516,393,336 -> 0,852,393,336 0 curve 3
+          0.5000  keyboardWillHide 0,516,393,336 -> 0,852,393,336 0 curve 3
+          0.5000  keyboardDidChangeFrame 0,516,393,336 -> 0,852,393,336 0 curve 3
+          0.5000  keyboardDidHide 0,516,393,336 -> 0,852,393,336 0 curve 3
+        samples: t keyboard padding.screen focus covered
+          0.0000    0.00    0.00  none  0.00
+          0.1000  336.00  336.00  none  0.00
+          0.5000    0.00    0.00  none  0.00
+          1.0000    0.00    0.00  none  0.00
+
+        """)
+  }
+
+  @Test func severalRunsContainersAndEscapedTitles() {
+    let left = ViewNode(
+      kind: .view, id: "left", frame: F.rect(0, 59, 196, 759), adaptive: AdaptiveContainer())
+    let right = ViewNode(
+      kind: .view, id: "right", frame: F.rect(196, 59, 197, 759), adaptive: AdaptiveContainer())
+    let root = ViewNode(
+      kind: .view, id: "root", frame: F.rect(0, 0, 393, 852), children: [left, right])
+    var scene = F.scene(
+      root,
+      events: [
+        F.event(0, .tapPoint(Point(x: 10, y: 800))), F.event(0, .tapPoint(Point(x: -1, y: 0))),
+      ],
+      strategies: [.none, .adaptive], until: 0)
+    scene.title = "tab\there\nback\\slash"
+    let lines = Replayer.replay(scene).text(sourceName: "a b.yaml").split(separator: "\n")
+    #expect(lines[1] == "scene: tab\\there\\nback\\\\slash")
+    #expect(lines[2] == "source: a b.yaml")
+    #expect(
+      lines.filter { $0.hasPrefix("run: ") }.map { $0.prefix(13) } == [
+        "run: none  de", "run: adaptive",
+      ])
+    #expect(lines[5] == "  0.0000  tap 10.00,800.00 -> left")
+    #expect(lines[6] == "  0.0000  tap -1.00,0.00 -> none")
+    #expect(lines[7] == "samples: t keyboard padding.left padding.right focus covered")
+    #expect(lines[8] == "  0.0000  0.00  0.00  0.00  none  0.00")
+  }
+}
