@@ -1,7 +1,15 @@
 /// A parsed command line: what the tool will do.
 public enum Command: Sendable, Equatable {
+  /// Replay scenes, check expectations and compare with goldens.
+  case test(TestCommand)
   /// Load and validate scene files.
   case lint(LintCommand)
+  /// Turn pending goldens into goldens.
+  case accept(AcceptCommand)
+  /// Delete pending goldens.
+  case reject(RejectCommand)
+  /// Compare two trace files.
+  case diff(DiffCommand)
   /// List the device presets.
   case devices(DevicesCommand)
   /// Print the overview or one command's help.
@@ -15,7 +23,11 @@ public enum Command: Sendable, Equatable {
   /// - Returns: The exit status.
   public func run(in context: CommandContext) -> ExitCode {
     switch self {
+    case .test(let command): command.run(in: context)
     case .lint(let command): command.run(in: context)
+    case .accept(let command): command.run(in: context)
+    case .reject(let command): command.run(in: context)
+    case .diff(let command): command.run(in: context)
     case .devices(let command): command.run(in: context)
     case .help(let command): command.run(in: context)
     case .version: Self.printVersion(in: context)

@@ -1,7 +1,15 @@
 /// The tool's commands, in the order the overview lists them.
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
+  /// `kbreplay test [PATH...]`: replay scenes and compare them with their goldens.
+  case test
   /// `kbreplay lint [PATH...]`: load and validate scenes.
   case lint
+  /// `kbreplay accept [PATH...]`: turn pending goldens into goldens.
+  case accept
+  /// `kbreplay reject [PATH...]`: delete pending goldens.
+  case reject
+  /// `kbreplay diff EXPECTED ACTUAL`: compare two trace files.
+  case diff
   /// `kbreplay devices`: list the device presets.
   case devices
   /// `kbreplay help [COMMAND]`: show help.
@@ -10,7 +18,11 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   /// The command's arguments, options and help.
   var interface: CommandInterface {
     switch self {
+    case .test: TestCommand.interface
     case .lint: LintCommand.interface
+    case .accept: AcceptCommand.interface
+    case .reject: RejectCommand.interface
+    case .diff: DiffCommand.interface
     case .devices: DevicesCommand.interface
     case .help: HelpCommand.interface
     }
@@ -21,7 +33,11 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   /// - Throws: A usage error the command finds in its arguments.
   func makeCommand(from arguments: ParsedArguments) throws(UsageError) -> Command {
     switch self {
+    case .test: .test(try TestCommand(arguments))
     case .lint: .lint(try LintCommand(arguments))
+    case .accept: .accept(try AcceptCommand(arguments))
+    case .reject: .reject(try RejectCommand(arguments))
+    case .diff: .diff(try DiffCommand(arguments))
     case .devices: .devices(try DevicesCommand(arguments))
     case .help: .help(try HelpCommand(arguments))
     }

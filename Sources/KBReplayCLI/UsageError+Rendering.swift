@@ -14,6 +14,12 @@ extension UsageError {
       "option '\(option)' takes no value, but was given '\(value)'"
     case .unexpectedArgument(let text):
       "unexpected argument '\(text)'"
+    case .missingArgument(let label):
+      "missing argument \(label)"
+    case .invalidValue(let option, let value, let expected):
+      "invalid value '\(value)' for option '\(option)'; expected \(expected)"
+    case .invalidEnvironmentValue(let variable, let value, let expected):
+      "invalid value '\(value)' in environment variable \(variable); expected \(expected)"
     }
   }
 

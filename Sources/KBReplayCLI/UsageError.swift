@@ -16,6 +16,12 @@ public struct UsageError: Error, Sendable, Equatable {
     case unexpectedValue(option: String, value: String)
     /// A positional argument beyond what the command accepts.
     case unexpectedArgument(String)
+    /// A required positional argument, named by its placeholder, is not there.
+    case missingArgument(String)
+    /// An option's value that the option does not accept; `expected` describes what it does.
+    case invalidValue(option: String, value: String, expected: String)
+    /// An environment variable's value that the tool does not accept.
+    case invalidEnvironmentValue(variable: String, value: String, expected: String)
   }
 
   /// What went wrong.

@@ -22,9 +22,13 @@ import Testing
                kbreplay --help | --version
 
         COMMANDS:
-          lint [PATH...]   Load and validate scene files without replaying them.
-          devices          List the device presets a scene can name.
-          help [COMMAND]   Show the overview, or one command's help.
+          test [PATH...]         Replay scenes and compare them with their goldens.
+          lint [PATH...]         Load and validate scene files without replaying them.
+          accept [PATH...]       Turn pending goldens (*.golden.new) into goldens.
+          reject [PATH...]       Delete pending goldens (*.golden.new).
+          diff EXPECTED ACTUAL   Compare two trace files within a tolerance.
+          devices                List the device presets a scene can name.
+          help [COMMAND]         Show the overview, or one command's help.
 
         OPTIONS:
           -h, --help   Show this overview.
@@ -58,6 +62,69 @@ import Testing
         """)
   }
 
+  @Test func test() {
+    #expect(
+      printedHelp(.test) == """
+        OVERVIEW: Replay scenes and compare them with their goldens.
+
+        USAGE: kbreplay test [PATH...]
+
+        ARGUMENTS:
+          PATH   A suite root: a folder searched recursively for
+                 *.yaml and *.yml scenes, or one scene file, whose
+                 folder is then the root (default: Scenes).
+
+        OPTIONS:
+          --record <mode>           When to write goldens: auto (the default: missing,
+                                    or never when CI is set), never, missing, failed or
+                                    all. KBREPLAY_RECORD sets it too; the option wins.
+          --tolerance <points>      How far lengths may differ from goldens (0.01).
+          --jobs <n>                Scenes tested at once (default: the core count).
+          --shard <i/n>             Test only part i of n of each suite.
+          --filter <text>           Test only scenes whose path contains the text.
+          --junit <file>            Also write the results to the file as JUnit XML.
+          --unreferenced <action>   Goldens without a scene, on runs without --filter
+                                    and --shard: ignore, warn (default), reject or
+                                    delete.
+          -h, --help                Show help for this command.
+
+        The golden of X.yaml is X.golden beside it; a pending one, written for
+        review, is X.golden.new (see 'kbreplay accept' and 'kbreplay reject').
+
+        Prints a line per scene (PASS, FAIL, NEW, UPDATED or ERROR) with details
+        under failures, then a summary such as '12 passed, 1 failed'.
+
+        Exit status: 0 when every scene passed; 1 when one failed; 2 for an
+        invalid scene, invalid usage or a file that could not be read or written.
+
+        """)
+  }
+
+  @Test func diff() {
+    #expect(
+      printedHelp(.diff) == """
+        OVERVIEW: Compare two trace files within a tolerance.
+
+        USAGE: kbreplay diff EXPECTED ACTUAL
+
+        ARGUMENTS:
+          EXPECTED   The expected trace, such as a golden.
+          ACTUAL     The trace to compare with it.
+
+        OPTIONS:
+          --tolerance <points>   How far lengths may differ (default 0.01).
+          -h, --help             Show help for this command.
+
+        Structure, times and texts must match exactly; lengths within the
+        tolerance. Prints the first and largest difference and the differing
+        lines.
+
+        Exit status: 0 when the traces agree; 1 when they differ; 2 for an
+        error.
+
+        """)
+  }
+
   @Test func devices() {
     #expect(
       printedHelp(.devices) == """
@@ -82,7 +149,7 @@ import Testing
         USAGE: kbreplay help [COMMAND]
 
         ARGUMENTS:
-          COMMAND   One of: lint, devices, help.
+          COMMAND   One of: test, lint, accept, reject, diff, devices, help.
 
         OPTIONS:
           -h, --help   Show help for this command.
