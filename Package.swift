@@ -26,7 +26,7 @@ let package = Package(
     .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "SceneLoading", "Replay"]),
-    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI"]),
+    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )
