@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: warning-free builds, the unit tests, formatting, and the
-# main job (linting the scene suite). Run from anywhere; it works from the repository root.
+# Everything CI checks, in order: warning-free builds, the unit tests, formatting, the main
+# job (testing the scene suite against its goldens) and a JUnit report checked by xmllint.
+# Run from anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -23,6 +24,44 @@ swift test --skip-build
 echo "== swift format lint"
 swift format lint --strict -r Sources Tests Package.swift
 
-echo "== kbreplay lint Scenes"
-# The main job. Once `kbreplay test` exists it becomes: swift run kbreplay test Scenes
-swift run --skip-build kbreplay lint Scenes
+echo "== kbreplay test Scenes"
+# The main job. On CI (CI set) nothing is recorded: a missing or differing golden fails.
+swift run --skip-build kbreplay test Scenes
+
+echo "== JUnit report (xmllint)"
+if ! command -v xmllint >/dev/null 2>&1; then
+  echo "== installing libxml2-utils"
+  apt-get update -qq && apt-get install -y -qq libxml2-utils
+fi
+# The bundled suite plus, as a second suite root in a temporary folder, a scene that fails
+# (an expectation, and no golden) and whose file name, repeated in the failure messages, needs
+# escaping: a quote, '&', '<' and a control character. CI=true, so that nothing is written
+# under either root.
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+mkdir "$scratch/failing"
+cat > "$scratch/failing/quote\"s & <tags> "$'\x01'".yaml" <<'YAML'
+scene: Fails on purpose
+layout:
+  view: screen
+  frame: [0, 59, 393, 759]
+  keyboardAdaptive: true
+  children:
+    - textField: field
+      frame: [16, 640, 361, 44]
+events:
+  - {at: 0.1, tap: field}
+expect:
+  - {at: end, covered: 44}
+YAML
+status=0
+CI=true swift run --skip-build kbreplay test Scenes "$scratch/failing" \
+  --junit "$scratch/report.xml" > "$scratch/output.txt" || status=$?
+if [ "$status" -ne 1 ]; then
+  cat "$scratch/output.txt"
+  echo "expected exit status 1 (the deliberately failing scene), got $status" >&2
+  exit 1
+fi
+xmllint --noout "$scratch/report.xml"
+grep -q 'tests="3" failures="1" errors="0"' "$scratch/report.xml"
+echo "report.xml: well-formed, 3 tests, 1 failure"
