@@ -13,28 +13,66 @@ extension TestCommand {
   ///   failed (or a golden without a scene was rejected), ``ExitCode/invalidInput`` for an
   ///   invalid scene, a bad path, an invalid `KBREPLAY_RECORD` or a file error.
   public func run(in context: CommandContext) -> ExitCode {
+    guard let mode = recordMode(in: context) else { return .invalidInput }
     let console = context.console
-    let mode: RecordMode
+    let scan = SuiteScan(paths: paths)
+    report(scan, to: console)
+    if mode != .never {
+      UnreferencedGoldens.removeAbandonedTemporaryFiles(in: scan.suites)
+    }
+    let scenes = selectedScenes(of: scan, console: console)
+    let reporter = runScenes(scenes, mode: mode, in: context)
+    var hasFileError = false
+    var isRejected = false
+    if isFullRun {
+      let handled = UnreferencedGoldens.handle(
+        UnreferencedGoldens.find(in: scan.suites), policy: unreferenced, console: console)
+      isRejected = handled.rejected
+      hasFileError = handled.fileError
+    }
+    for line in reporter.annotationLines { console.writeLine(line) }
+    if let junitPath, !writeJUnit(to: junitPath, scan: scan, reporter: reporter, console: console) {
+      hasFileError = true
+    }
+    if let line = reporter.recordedLine { console.writeLine(line) }
+    console.writeLine(reporter.summaryLine)
+    if !scan.problems.isEmpty || reporter.errors > 0 || hasFileError {
+      return .invalidInput
+    }
+    return reporter.failed > 0 || isRejected ? .failure : .success
+  }
+
+  /// The record mode, decided once; nil after printing the usage error for an invalid
+  /// `KBREPLAY_RECORD`.
+  private func recordMode(in context: CommandContext) -> RecordMode? {
     switch RecordSetting.resolve(option: record, environment: context.environment) {
-    case .success(let resolved): mode = resolved
+    case .success(let mode):
+      return mode
     case .failure(let invalid):
       let problem = UsageError.Problem.invalidEnvironmentValue(
         variable: RecordSetting.environmentVariable, value: invalid.value,
         expected: "one of " + RecordSetting.names.joined(separator: ", "))
-      console.write(UsageError(problem, in: .test).rendered(), to: .standardError)
-      return .invalidInput
+      context.console.write(UsageError(problem, in: .test).rendered(), to: .standardError)
+      return nil
     }
-    let scan = SuiteScan(paths: paths)
-    report(scan, to: console)
-    let scenes = scan.scenes.filter { scene in
-      (filter.map { scene.path.contains($0) } ?? true)
-        && (shard?.contains(scene.relativePath) ?? true)
+  }
+
+  /// The scenes that pass `--filter` and `--shard`, in order; a filter that matches nothing
+  /// gets a warning, as it is more likely a typo than an empty shard is.
+  private func selectedScenes(of scan: SuiteScan, console: any Console) -> [SuiteScan.Scene] {
+    let matching = scan.scenes.filter { scene in filter.map { scene.path.contains($0) } ?? true }
+    if let filter, matching.isEmpty, !scan.scenes.isEmpty {
+      console.writeLine("kbreplay: warning: no scene path contains '\(filter)'", to: .standardError)
     }
-    if mode != .never {
-      UnreferencedGoldens.removeAbandonedTemporaryFiles(in: scan.suites)
-    }
+    return matching.filter { shard?.contains($0.relativePath) ?? true }
+  }
+
+  /// Tests `scenes` on `--jobs` threads, printing each result in order as it comes.
+  private func runScenes(
+    _ scenes: [SuiteScan.Scene], mode: RecordMode, in context: CommandContext
+  ) -> TestReporter {
     let reporter = TestReporter(
-      console: console, showsProgress: context.isTerminal, total: scenes.count,
+      console: context.console, showsProgress: context.isTerminal, total: scenes.count,
       keepsResults: junitPath != nil,
       annotates: GitHubAnnotations.isEnabled(in: context.environment))
     let runner = SceneRunner(check: GoldenCheck(mode: mode, tolerance: tolerance))
@@ -43,29 +81,7 @@ extension TestCommand {
       work: { runner.run(scenes[$0]) },
       deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
     reporter.clearProgress()
-    var outcome = Outcome()
-    if isFullRun {
-      let unreferenced = UnreferencedGoldens.find(in: scan.suites)
-      let handled = UnreferencedGoldens.handle(
-        unreferenced, policy: self.unreferenced, console: console)
-      outcome.isRejected = handled.rejected
-      outcome.hasFileError = handled.fileError
-    }
-    for line in reporter.annotationLines { console.writeLine(line) }
-    if let junitPath, !writeJUnit(to: junitPath, scan: scan, reporter: reporter, console: console) {
-      outcome.hasFileError = true
-    }
-    if let line = reporter.recordedLine { console.writeLine(line) }
-    console.writeLine(reporter.summaryLine)
-    if !scan.problems.isEmpty || reporter.errors > 0 || outcome.hasFileError {
-      return .invalidInput
-    }
-    return reporter.failed > 0 || outcome.isRejected ? .failure : .success
-  }
-
-  private struct Outcome {
-    var isRejected = false
-    var hasFileError = false
+    return reporter
   }
 
   private func report(_ scan: SuiteScan, to console: any Console) {

@@ -125,6 +125,35 @@ import Testing
         """)
   }
 
+  @Test func acceptAndReject() {
+    #expect(
+      printedHelp(.accept) == """
+        OVERVIEW: Turn pending goldens (*.golden.new) into goldens.
+
+        USAGE: kbreplay accept [PATH...]
+
+        ARGUMENTS:
+          PATH   A folder searched recursively for *.golden.new files, or a
+                 scene, golden or pending file (default: Scenes).
+
+        OPTIONS:
+          -h, --help   Show help for this command.
+
+        Each X.golden.new replaces X.golden, atomically. Prints each accepted
+        file, then a count. Exit status 0, or 2 when a path is missing or a file
+        cannot be renamed.
+
+        """)
+    #expect(
+      printedHelp(.reject).hasPrefix(
+        """
+        OVERVIEW: Delete pending goldens (*.golden.new).
+
+        USAGE: kbreplay reject [PATH...]
+
+        """))
+  }
+
   @Test func devices() {
     #expect(
       printedHelp(.devices) == """

@@ -231,6 +231,16 @@ import Testing
     #expect(ToolRun(["test", folder.path, "--unreferenced", "ignore"]).status == .success)
   }
 
+  @Test func aFilterThatMatchesNothingIsWarnedAbout() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("password.yaml", SceneTexts.password)
+    let run = ToolRun(["test", folder.path, "--filter", "pasword"])
+    #expect(run.status == .success)
+    #expect(run.output == "0 passed, 0 failed\n")
+    #expect(run.error == "kbreplay: warning: no scene path contains 'pasword'\n")
+  }
+
   @Test func aProgressLineIsShownOnlyOnATerminal() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
