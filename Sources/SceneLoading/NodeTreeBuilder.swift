@@ -33,6 +33,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
     /// Whether reading stopped early, at a syntax error or a broken limit; the tree is then
     /// partial, and checks that need the whole document must be skipped.
     var isTruncated: Bool
+    /// Whether reading stopped at a broken limit (nesting, aliases); the tree is then not decoded.
+    var brokeLimit: Bool
     /// In a partial tree, where the innermost collection left open begins: nodes from there on
     /// may be cut short (a flow list missing its `]`), so problems found in them are not trusted.
     var trustedUntil: SourceLocation?
@@ -46,6 +48,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private var expandedNodes = 0
   private var root: YAMLNode?
   private var documentCount = 0
+  private var brokeLimit = false
   private var diagnostics: [Diagnostic] = []
 
   /// Reads every event of `parser` into a document.
@@ -71,7 +74,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     while !builder.stack.isEmpty { builder.collectionEnd() }
     return Result(
       document: builder.document, root: builder.root, diagnostics: builder.diagnostics,
-      isTruncated: !isComplete, trustedUntil: trustedUntil)
+      isTruncated: !isComplete, brokeLimit: builder.brokeLimit, trustedUntil: trustedUntil)
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {
@@ -101,8 +104,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     -> Bool
   {
     guard stack.count < SceneLimits.maximumDepth else {
-      report(depthMessage, at: location)
-      return false
+      return breakLimit(depthMessage, at: location)
     }
     stack.append(
       OpenCollection(
@@ -141,14 +143,12 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
     expandedNodes += anchor.nodeCount
     guard expandedNodes <= SceneLimits.maximumAliasExpansion else {
-      report(
+      return breakLimit(
         "aliases expand to more than \(SceneLimits.maximumAliasExpansion) nodes; "
           + "is this an alias bomb?", at: location)
-      return false
     }
     guard stack.count + anchor.height <= SceneLimits.maximumDepth else {
-      report(depthMessage + " once alias *\(name) is expanded", at: location)
-      return false
+      return breakLimit(depthMessage + " once alias *\(name) is expanded", at: location)
     }
     // A copy of the node itself, so that problems with it as a whole point at the alias; its
     // children are shared.
@@ -247,6 +247,14 @@ struct NodeTreeBuilder: YAMLEventHandler {
     pendingChildren.append(node)
     stack[stack.count - 1].nodeCount += nodeCount
     stack[stack.count - 1].height = max(stack[stack.count - 1].height, height)
+  }
+
+  /// Reports a broken limit and stops reading: what was read so far is not decoded, because a
+  /// document cut short by force (say, an alias bomb) would only add noise to the real problem.
+  private mutating func breakLimit(_ message: String, at location: SourceLocation) -> Bool {
+    report(message, at: location)
+    brokeLimit = true
+    return false
   }
 
   fileprivate mutating func report(_ message: String, at location: SourceLocation) {

@@ -238,6 +238,24 @@ import Testing
                                                                 ^
 
         """),
+    Case(
+      name: "an alias that repeats a whole view repeats its id",
+      yaml: """
+        scene: x
+        layout:
+          view: root
+          frame: [0, 0, 10, 10]
+          children:
+            - &field {textField: name, frame: [0, 0, 5, 5]}
+            - *field
+
+        """,
+      expected: """
+        scene.yaml:7:7: error: duplicate id 'name': this alias repeats the view declared at line 6
+            - *field
+              ^
+
+        """),
   ]
 
   @Test(arguments: cases) func rendersTheExactMessage(_ testCase: Case) {
