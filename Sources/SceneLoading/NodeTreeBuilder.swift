@@ -4,9 +4,10 @@ import SceneModel
 /// any recursion can happen (libyaml 0.2.5 checks neither).
 struct NodeTreeBuilder: YAMLEventHandler {
   /// A collection still being read.
+  /// A collection still being read: plain values only, so the stack is cheap to update. Its
+  /// anchor, if any, waits in ``NodeTreeBuilder/openAnchors``.
   private struct OpenCollection {
     var isMapping: Bool
-    var anchor: String?
     var location: SourceLocation
     /// Where the collection's children start in ``NodeTreeBuilder/pendingChildren``.
     var firstChild: Int
@@ -42,6 +43,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   private var document = YAMLDocument()
   private var stack: [OpenCollection] = []
+  /// The anchor names of the open collections, parallel to ``stack``.
+  private var openAnchors: [String?] = []
   /// The children of every open collection, innermost last: one buffer for all of them.
   private var pendingChildren: [Int32] = []
   private var anchors: [String: Anchor] = [:]
@@ -106,9 +109,10 @@ struct NodeTreeBuilder: YAMLEventHandler {
     guard stack.count < SceneLimits.maximumDepth else {
       return breakLimit(depthMessage, at: location)
     }
+    openAnchors.append(anchor)
     stack.append(
       OpenCollection(
-        isMapping: isMapping, anchor: anchor, location: location,
+        isMapping: isMapping, location: location,
         firstChild: pendingChildren.count))
     return true
   }
@@ -130,7 +134,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// Links to an anchored node again; returns false when the alias budget or depth is broken.
   mutating func alias(_ name: String, at location: SourceLocation) -> Bool {
     guard let anchor = anchors[name] else {
-      let isOpen = stack.contains { $0.anchor == name }
+      let isOpen = openAnchors.contains(name)
       report(
         isOpen
           ? "alias *\(name) refers to a node that contains it; recursive aliases are not allowed"
@@ -174,7 +178,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
     let node = YAMLNode(
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
-    complete(add(node), anchor: open.anchor, nodeCount: open.nodeCount, height: open.height + 1)
+    let anchor = openAnchors.removeLast()
+    complete(add(node), anchor: anchor, nodeCount: open.nodeCount, height: open.height + 1)
   }
 
   /// A mapping's key-value links with merge keys (`<<`) applied: written keys win, then earlier
@@ -245,8 +250,9 @@ struct NodeTreeBuilder: YAMLEventHandler {
       stack[stack.count - 1].hasMergeKey = true
     }
     pendingChildren.append(node)
-    stack[stack.count - 1].nodeCount += nodeCount
-    stack[stack.count - 1].height = max(stack[stack.count - 1].height, height)
+    let top = stack.count - 1
+    stack[top].nodeCount += nodeCount
+    if height > stack[top].height { stack[top].height = height }
   }
 
   /// Reports a broken limit and stops reading: what was read so far is not decoded, because a
