@@ -22,8 +22,10 @@ public struct StandardConsole: Console {
   ///   - stream: Standard output or standard error.
   public func write(_ text: String, to stream: ConsoleStream) {
     let descriptor: Int32 = stream == .standardOutput ? 1 : 2
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBytes { buffer in
+    // A native string's UTF-8 is written where it lies: a trace can be tens of megabytes, and
+    // one `write(2)` loop over it costs far less than copying it first.
+    var text = text
+    text.withUTF8 { buffer in
       guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
