@@ -9,7 +9,8 @@ mappings and short ids. The timeline is a deterministic mix (a fixed linear cong
 generator, not Python's `random`, so the bytes do not depend on the Python version) of taps on
 fields, on a button and on the background (which dismisses the keyboard), programmatic focus
 changes, keyboard height changes, an occasional floating keyboard, and hardware keyboard
-attach/detach. Every event names a real id, so the loader accepts the scene.
+attach/detach, in a four-event cycle that shows and hides the keyboard about every 144 ms.
+Every event names a real id, so the loader accepts the scene.
 """
 import sys
 
@@ -62,24 +63,38 @@ def seconds(ms):
     return f"{whole}.{frac:03d}".rstrip("0").rstrip(".") if frac else str(whole)
 
 
-def action(rng, hardware):
-    """One action; `hardware` is a one-element list holding the hardware keyboard's state."""
+def field(rng):
+    return FIELDS[rng.below(len(FIELDS))]
+
+
+def action(rng, slot, hardware):
+    """The action for a slot of the four-event cycle; `hardware` holds the hardware keyboard's
+    state in a one-element list.
+
+    The cycle keeps the keyboard busy, as a stress test should: a field is tapped (the keyboard
+    shows), the keyboard changes (height, floating frame or hardware keyboard) or focus moves,
+    another field or the button is tapped, and the background is tapped (which dismisses, since
+    the root has `hideKeyboardOnTap`) or focus is dropped.
+    """
     roll = rng.below(100)
-    if roll < 40:
-        return f"tap: {FIELDS[rng.below(len(FIELDS))]}"
-    if roll < 50:
-        return "tap: ok"
-    if roll < 60:
+    if slot == 0:
+        return f"tap: {field(rng)}"
+    if slot == 1:
+        if roll < 60:
+            return f"keyboard: {{height: {HEIGHTS[rng.below(len(HEIGHTS))]}}}"
+        if roll < 70:
+            return f"keyboard: {{frame: [{rng.below(40)}, {300 + rng.below(200)}, 320, 260]}}"
+        if roll < 85:
+            hardware[0] = not hardware[0]
+            return f"hardwareKeyboard: {'true' if hardware[0] else 'false'}"
+        return f"focus: {field(rng)}"
+    if slot == 2:
+        if roll < 50:
+            return f"tap: {field(rng)}"
+        return "tap: ok" if roll < 75 else f"focus: {field(rng)}"
+    if roll < 80:
         return f"tap: [{20 + rng.below(350)}, {60 + rng.below(40)}]"
-    if roll < 75:
-        target = rng.below(len(FIELDS) + 1)
-        return "focus: none" if target == len(FIELDS) else f"focus: {FIELDS[target]}"
-    if roll < 90:
-        return f"keyboard: {{height: {HEIGHTS[rng.below(len(HEIGHTS))]}}}"
-    if roll < 93:
-        return f"keyboard: {{frame: [{rng.below(40)}, {300 + rng.below(200)}, 320, 260]}}"
-    hardware[0] = not hardware[0]
-    return f"hardwareKeyboard: {'true' if hardware[0] else 'false'}"
+    return "focus: none"
 
 
 def main():
@@ -94,7 +109,7 @@ def main():
     lines = [HEADER]
     for index in range(count):
         # Top-level `- ` items: a block sequence may sit at its key's indentation.
-        lines.append(f"- {{at: {seconds(index * STEP_MS)}, {action(rng, hardware)}}}\n")
+        lines.append(f"- {{at: {seconds(index * STEP_MS)}, {action(rng, index % 4, hardware)}}}\n")
     text = "".join(lines)
     data = text.encode()
     if len(data) > LIMIT:
