@@ -91,6 +91,21 @@ import Testing
     #expect(CommandLineParser.parse(testCase.arguments) == testCase.expected)
   }
 
+  @Test func aBadFormatIsPrintedWithItsSuggestionBeforeAnyFileIsRead() {
+    let console = RecordingConsole()
+    let status = KBReplay.run(
+      arguments: ["run", "missing.yaml", "--format", "jso"], in: CommandContext(console: console))
+    #expect(status == .invalidInput)
+    #expect(console.standardOutput == "")
+    #expect(
+      console.standardError == """
+        kbreplay: error: option '--format' takes text or json, not 'jso' (argument 3); \
+        did you mean 'json'?
+        Run 'kbreplay run --help' for usage.
+
+        """)
+  }
+
   @Test func helpWinsOverProblemsInTheRunCommandLine() {
     #expect(
       CommandLineParser.parse(["run", "--format", "jsn", "-h"])
