@@ -91,10 +91,12 @@ public struct RunCommand: Subcommand {
     }
     let trace = Replayer.replay(scene, strategies: strategies)
     let name = Self.sourceName(of: scenePath)
-    switch format {
-    case .text: context.console.write(trace.text(sourceName: name), to: .standardOutput)
-    case .json: context.console.write(trace.json(sourceName: name), to: .standardOutput)
-    }
+    let output =
+      switch format {
+      case .text: trace.textUTF8(sourceName: name)
+      case .json: trace.jsonUTF8(sourceName: name)
+      }
+    context.console.write(utf8: output, to: .standardOutput)
     let failures = Self.failureLines(of: trace, path: scenePath)
     if !failures.isEmpty {
       context.console.write(failures.joined(separator: "\n") + "\n", to: .standardError)

@@ -28,6 +28,15 @@ extension Trace {
   /// - Parameter sourceName: The scene's file name, for the `source:` line.
   /// - Returns: The text, deterministic for a given trace and name.
   public func text(sourceName: String) -> String {
+    String(decoding: textUTF8(sourceName: sourceName), as: UTF8.self)
+  }
+
+  /// The bytes of ``text(sourceName:)``, valid UTF-8, for writers that send a long trace
+  /// straight to a file without making a `String` of it first.
+  ///
+  /// - Parameter sourceName: The scene's file name, for the `source:` line.
+  /// - Returns: The text's UTF-8 bytes.
+  public func textUTF8(sourceName: String) -> [UInt8] {
     var output: [UInt8] = []
     // Reserving once spares a long trace (tens of megabytes) the copies of repeated growth;
     // pages that are reserved but never written cost nothing.
@@ -46,7 +55,7 @@ extension Trace {
       Self.append(line: columns.joined(separator: " "), to: &output)
       SampleRows(run.samples).write(to: &output)
     }
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   private func runLine(_ run: TraceRun) -> String {
