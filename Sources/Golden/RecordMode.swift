@@ -12,14 +12,17 @@ public enum RecordMode: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The record mode as asked for: a mode, or `auto`, which depends on where the run happens.
-public enum RecordSetting: Sendable, Equatable {
+public enum RecordSetting: Sendable, Equatable, RawRepresentable, CaseIterable {
   /// `missing` on a developer's machine, `never` on CI.
   case auto
   /// This mode, wherever the run happens.
   case mode(RecordMode)
 
+  /// Every setting, `auto` first, in the order help lists them.
+  public static let allCases: [RecordSetting] = [.auto] + RecordMode.allCases.map(Self.mode)
+
   /// The names accepted, in the order help lists them.
-  public static let names = ["auto"] + RecordMode.allCases.map(\.rawValue)
+  public static let names = allCases.map(\.rawValue)
 
   /// The environment variable that sets the mode when `--record` is not given.
   public static let environmentVariable = "KBREPLAY_RECORD"
@@ -28,14 +31,22 @@ public enum RecordSetting: Sendable, Equatable {
   ///
   /// Fails for any other text.
   ///
-  /// - Parameter text: The value of `--record` or of `KBREPLAY_RECORD`.
-  public init?(_ text: String) {
-    if text == "auto" {
+  /// - Parameter rawValue: The value of `--record` or of `KBREPLAY_RECORD`.
+  public init?(rawValue: String) {
+    if rawValue == "auto" {
       self = .auto
-    } else if let mode = RecordMode(rawValue: text) {
+    } else if let mode = RecordMode(rawValue: rawValue) {
       self = .mode(mode)
     } else {
       return nil
+    }
+  }
+
+  /// The setting's name: `auto` or the mode's.
+  public var rawValue: String {
+    switch self {
+    case .auto: "auto"
+    case .mode(let mode): mode.rawValue
     }
   }
 
@@ -64,7 +75,7 @@ public enum RecordSetting: Sendable, Equatable {
   > {
     var setting = option ?? .auto
     if option == nil, let text = environment[environmentVariable], !text.isEmpty {
-      guard let fromEnvironment = RecordSetting(text) else {
+      guard let fromEnvironment = RecordSetting(rawValue: text) else {
         return .failure(InvalidRecordSetting(value: text))
       }
       setting = fromEnvironment

@@ -2,6 +2,8 @@
 public enum Command: Sendable, Equatable {
   /// Replay scenes, check expectations and compare with goldens.
   case test(TestCommand)
+  /// Replay one scene and print its trace.
+  case run(RunCommand)
   /// Load and validate scene files.
   case lint(LintCommand)
   /// Turn pending goldens into goldens.
@@ -24,6 +26,7 @@ public enum Command: Sendable, Equatable {
   public func run(in context: CommandContext) -> ExitCode {
     switch self {
     case .test(let command): command.run(in: context)
+    case .run(let command): command.run(in: context)
     case .lint(let command): command.run(in: context)
     case .accept(let command): command.run(in: context)
     case .reject(let command): command.run(in: context)

@@ -2,6 +2,8 @@
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
   /// `kbreplay test [PATH...]`: replay scenes and compare them with their goldens.
   case test
+  /// `kbreplay run SCENE`: replay one scene and print its trace.
+  case run
   /// `kbreplay lint [PATH...]`: load and validate scenes.
   case lint
   /// `kbreplay accept [PATH...]`: turn pending goldens into goldens.
@@ -19,6 +21,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   var interface: CommandInterface {
     switch self {
     case .test: TestCommand.interface
+    case .run: RunCommand.interface
     case .lint: LintCommand.interface
     case .accept: AcceptCommand.interface
     case .reject: RejectCommand.interface
@@ -34,6 +37,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   func makeCommand(from arguments: ParsedArguments) throws(UsageError) -> Command {
     switch self {
     case .test: .test(try TestCommand(arguments))
+    case .run: .run(try RunCommand(arguments))
     case .lint: .lint(try LintCommand(arguments))
     case .accept: .accept(try AcceptCommand(arguments))
     case .reject: .reject(try RejectCommand(arguments))

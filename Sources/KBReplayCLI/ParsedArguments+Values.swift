@@ -1,30 +1,62 @@
+import SceneLoading
+
 extension ParsedArguments {
-  /// The last occurrence of the option `name` (a later one overrides an earlier one).
-  func lastOption(named name: String) -> Option? {
-    options.last { $0.name == name }
-  }
-
-  /// Whether the flag `name` was given.
-  func hasFlag(named name: String) -> Bool {
-    lastOption(named: name) != nil
-  }
-
-  /// The last value of option `name`, read by `read`.
+  /// The one occurrence of the option named `name`, if it was given.
   ///
   /// - Parameters:
-  ///   - name: The option's long name.
-  ///   - expected: What the option accepts, for the error message.
-  ///   - command: The command being parsed, for the error's help pointer.
+  ///   - name: The option's long name, such as `--format`.
+  ///   - command: The command being parsed, for the error.
+  /// - Returns: The option, or nil when it was not given.
+  /// - Throws: ``UsageError/Problem/repeatedOption(_:)`` at the second occurrence.
+  func uniqueOption(named name: String, in command: CommandName) throws(UsageError) -> Option? {
+    let occurrences = options.filter { $0.name == name }
+    if occurrences.count > 1 {
+      throw UsageError(.repeatedOption(name), at: occurrences[1].position, in: command)
+    }
+    return occurrences.first
+  }
+
+  /// The value of the option named `name` as one of `Choice`'s cases, by raw value.
+  ///
+  /// - Parameters:
+  ///   - name: The option's long name, such as `--format`.
+  ///   - command: The command being parsed, for errors.
+  /// - Returns: The chosen case, or nil when the option was not given.
+  /// - Throws: A repeated option, or a value that names no case (with a close one suggested).
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    of name: String, in command: CommandName
+  ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+    guard let option = try uniqueOption(named: name, in: command) else { return nil }
+    // Options that take a value always have one once matched.
+    let value = option.value ?? ""
+    if let choice = Choice(rawValue: value) {
+      return choice
+    }
+    let allowed = Choice.allCases.map(\.rawValue)
+    let suggestion = Suggestion.closest(to: value, among: allowed)
+    throw UsageError(
+      .invalidValue(option: name, value: value, allowed: allowed, suggestion: suggestion),
+      at: option.position, in: command)
+  }
+
+  /// The value of the option named `name`, read by `read`.
+  ///
+  /// - Parameters:
+  ///   - name: The option's long name, such as `--jobs`.
+  ///   - expected: The form the option takes, for the error: "a whole number from 1 to 1024".
+  ///   - command: The command being parsed, for errors.
   ///   - read: Turns the text into a value, or nil when it is not one.
   /// - Returns: The value, or nil when the option was not given.
-  /// - Throws: ``UsageError/Problem/invalidValue(option:value:expected:)`` when `read` fails.
+  /// - Throws: A repeated option, or ``UsageError/Problem/malformedValue(option:value:expected:)``
+  ///   when `read` fails.
   func value<Value>(
     of name: String, expected: String, in command: CommandName, read: (String) -> Value?
   ) throws(UsageError) -> Value? {
-    guard let option = lastOption(named: name), let text = option.value else { return nil }
+    guard let option = try uniqueOption(named: name, in: command) else { return nil }
+    let text = option.value ?? ""
     guard let value = read(text) else {
       throw UsageError(
-        .invalidValue(option: name, value: text, expected: expected), at: option.position,
+        .malformedValue(option: name, value: text, expected: expected), at: option.position,
         in: command)
     }
     return value

@@ -33,7 +33,7 @@ struct SceneRunner: Sendable {
     case .success(let loaded):
       let trace = Replayer.replay(loaded)
       addExpectations(of: trace, to: &result)
-      let text = Array(trace.text(sourceName: FolderWalk.name(of: scene.path)).utf8)
+      let text = trace.textUTF8(sourceName: FolderWalk.name(of: scene.path))
       let report = check.check(text, against: GoldenPaths(scenePath: scene.path))
       addGolden(report, scene: scene, to: &result)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import SceneLoading
 
 extension TestCommand {
   /// Tests every selected scene, in parallel, printing results in path order.
@@ -51,7 +52,8 @@ extension TestCommand {
     case .failure(let invalid):
       let problem = UsageError.Problem.invalidEnvironmentValue(
         variable: RecordSetting.environmentVariable, value: invalid.value,
-        expected: "one of " + RecordSetting.names.joined(separator: ", "))
+        allowed: RecordSetting.names,
+        suggestion: Suggestion.closest(to: invalid.value, among: RecordSetting.names))
       context.console.write(UsageError(problem, in: .test).rendered(), to: .standardError)
       return nil
     }

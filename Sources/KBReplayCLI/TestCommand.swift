@@ -95,9 +95,7 @@ public struct TestCommand: Subcommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let paths = arguments.positionals.map(\.text)
     self.init(paths: paths.isEmpty ? [Self.defaultPath] : paths)
-    record = try arguments.value(
-      of: "--record", expected: "one of " + RecordSetting.names.joined(separator: ", "),
-      in: .test, read: RecordSetting.init)
+    record = try arguments.choice(of: "--record", in: .test)
     tolerance =
       try arguments.value(
         of: "--tolerance", expected: "a non-negative decimal number of points such as 0.01",
@@ -107,13 +105,9 @@ public struct TestCommand: Subcommand {
     ) { text in Int(text).flatMap { (1...1024).contains($0) ? $0 : nil } }
     shard = try arguments.value(
       of: "--shard", expected: "I/N with 1 <= I <= N, such as 2/3", in: .test, read: Shard.init)
-    filter = arguments.lastOption(named: "--filter")?.value
-    junitPath = arguments.lastOption(named: "--junit")?.value
-    unreferenced =
-      try arguments.value(
-        of: "--unreferenced",
-        expected: "one of " + UnreferencedPolicy.allCases.map(\.rawValue).joined(separator: ", "),
-        in: .test, read: UnreferencedPolicy.init) ?? .warn
+    filter = try arguments.uniqueOption(named: "--filter", in: .test)?.value
+    junitPath = try arguments.uniqueOption(named: "--junit", in: .test)?.value
+    unreferenced = try arguments.choice(of: "--unreferenced", in: .test) ?? .warn
   }
 
   /// Whether every scene of the suites runs: no filter and no shard.

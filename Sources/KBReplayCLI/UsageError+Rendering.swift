@@ -16,10 +16,17 @@ extension UsageError {
       "unexpected argument '\(text)'"
     case .missingArgument(let label):
       "missing argument \(label)"
-    case .invalidValue(let option, let value, let expected):
-      "invalid value '\(value)' for option '\(option)'; expected \(expected)"
-    case .invalidEnvironmentValue(let variable, let value, let expected):
-      "invalid value '\(value)' in environment variable \(variable); expected \(expected)"
+    case .repeatedOption(let option):
+      "option '\(option)' may be given only once"
+    case .invalidValue(let option, let value, let allowed, _):
+      "option '\(option)' takes \(Self.list(allowed, joinedBy: "or")), not '\(value)'"
+    case .malformedValue(let option, let value, let expected):
+      "option '\(option)' takes \(expected), not '\(value)'"
+    case .invalidEnvironmentValue(let variable, let value, let allowed, _):
+      "environment variable \(variable) takes \(Self.list(allowed, joinedBy: "or")), "
+        + "not '\(value)'"
+    case .unlistedStrategy(let strategy, let listed, _):
+      "the scene replays only \(Self.list(listed, joinedBy: "and")), not '\(strategy)'"
     }
   }
 
@@ -42,13 +49,22 @@ extension UsageError {
     return line + "\nRun '\(help)' for usage.\n"
   }
 
-  /// The close spelling offered for an unknown command or option.
+  /// The close spelling offered for an unknown command, option or value.
   private var suggestion: String? {
     switch problem {
-    case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion):
+    case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion),
+      .invalidValue(_, _, _, let suggestion), .unlistedStrategy(_, _, let suggestion),
+      .invalidEnvironmentValue(_, _, _, let suggestion):
       suggestion
     default:
       nil
     }
+  }
+
+  /// `a`, `a or b`, `a, b or c` (with `conjunction` "or"): words in their order.
+  static func list(_ words: [String], joinedBy conjunction: String) -> String {
+    guard let last = words.last else { return "nothing" }
+    let rest = words.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " \(conjunction) " + last
   }
 }

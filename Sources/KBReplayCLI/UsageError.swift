@@ -16,12 +16,20 @@ public struct UsageError: Error, Sendable, Equatable {
     case unexpectedValue(option: String, value: String)
     /// A positional argument beyond what the command accepts.
     case unexpectedArgument(String)
-    /// A required positional argument, named by its placeholder, is not there.
+    /// A required positional argument, named by its label (such as `SCENE`), is absent.
     case missingArgument(String)
-    /// An option's value that the option does not accept; `expected` describes what it does.
-    case invalidValue(option: String, value: String, expected: String)
-    /// An environment variable's value that the tool does not accept.
-    case invalidEnvironmentValue(variable: String, value: String, expected: String)
+    /// An option that may be given once was given again.
+    case repeatedOption(String)
+    /// An option's value is not one of `allowed`; `suggestion` is a close one.
+    case invalidValue(option: String, value: String, allowed: [String], suggestion: String?)
+    /// An option's value is not of the form the option takes; `expected` describes the form,
+    /// such as "a whole number from 1 to 1024".
+    case malformedValue(option: String, value: String, expected: String)
+    /// An environment variable's value is not one of `allowed`; `suggestion` is a close one.
+    case invalidEnvironmentValue(
+      variable: String, value: String, allowed: [String], suggestion: String?)
+    /// `--strategy` names a strategy the scene does not replay; `listed` are the scene's.
+    case unlistedStrategy(String, listed: [String], suggestion: String?)
   }
 
   /// What went wrong.

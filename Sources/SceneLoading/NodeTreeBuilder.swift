@@ -4,9 +4,10 @@ import SceneModel
 /// any recursion can happen (libyaml 0.2.5 checks neither).
 struct NodeTreeBuilder: YAMLEventHandler {
   /// A collection still being read.
+  /// A collection still being read: plain values only, so the stack is cheap to update. Its
+  /// anchor, if any, waits in ``NodeTreeBuilder/openAnchors``.
   private struct OpenCollection {
     var isMapping: Bool
-    var anchor: String?
     var location: SourceLocation
     /// Where the collection's children start in ``NodeTreeBuilder/pendingChildren``.
     var firstChild: Int
@@ -33,6 +34,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
     /// Whether reading stopped early, at a syntax error or a broken limit; the tree is then
     /// partial, and checks that need the whole document must be skipped.
     var isTruncated: Bool
+    /// Whether reading stopped at a broken limit (nesting, aliases); the tree is then not decoded.
+    var brokeLimit: Bool
     /// In a partial tree, where the innermost collection left open begins: nodes from there on
     /// may be cut short (a flow list missing its `]`), so problems found in them are not trusted.
     var trustedUntil: SourceLocation?
@@ -40,12 +43,15 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   private var document = YAMLDocument()
   private var stack: [OpenCollection] = []
+  /// The anchor names of the open collections, parallel to ``stack``.
+  private var openAnchors: [String?] = []
   /// The children of every open collection, innermost last: one buffer for all of them.
   private var pendingChildren: [Int32] = []
   private var anchors: [String: Anchor] = [:]
   private var expandedNodes = 0
   private var root: YAMLNode?
   private var documentCount = 0
+  private var brokeLimit = false
   private var diagnostics: [Diagnostic] = []
 
   /// Reads every event of `parser` into a document.
@@ -71,7 +77,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     while !builder.stack.isEmpty { builder.collectionEnd() }
     return Result(
       document: builder.document, root: builder.root, diagnostics: builder.diagnostics,
-      isTruncated: !isComplete, trustedUntil: trustedUntil)
+      isTruncated: !isComplete, brokeLimit: builder.brokeLimit, trustedUntil: trustedUntil)
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {
@@ -101,12 +107,12 @@ struct NodeTreeBuilder: YAMLEventHandler {
     -> Bool
   {
     guard stack.count < SceneLimits.maximumDepth else {
-      report(depthMessage, at: location)
-      return false
+      return breakLimit(depthMessage, at: location)
     }
+    openAnchors.append(anchor)
     stack.append(
       OpenCollection(
-        isMapping: isMapping, anchor: anchor, location: location,
+        isMapping: isMapping, location: location,
         firstChild: pendingChildren.count))
     return true
   }
@@ -128,7 +134,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// Links to an anchored node again; returns false when the alias budget or depth is broken.
   mutating func alias(_ name: String, at location: SourceLocation) -> Bool {
     guard let anchor = anchors[name] else {
-      let isOpen = stack.contains { $0.anchor == name }
+      let isOpen = openAnchors.contains(name)
       report(
         isOpen
           ? "alias *\(name) refers to a node that contains it; recursive aliases are not allowed"
@@ -141,14 +147,12 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
     expandedNodes += anchor.nodeCount
     guard expandedNodes <= SceneLimits.maximumAliasExpansion else {
-      report(
+      return breakLimit(
         "aliases expand to more than \(SceneLimits.maximumAliasExpansion) nodes; "
           + "is this an alias bomb?", at: location)
-      return false
     }
     guard stack.count + anchor.height <= SceneLimits.maximumDepth else {
-      report(depthMessage + " once alias *\(name) is expanded", at: location)
-      return false
+      return breakLimit(depthMessage + " once alias *\(name) is expanded", at: location)
     }
     // A copy of the node itself, so that problems with it as a whole point at the alias; its
     // children are shared.
@@ -174,7 +178,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
     let node = YAMLNode(
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
-    complete(add(node), anchor: open.anchor, nodeCount: open.nodeCount, height: open.height + 1)
+    let anchor = openAnchors.removeLast()
+    complete(add(node), anchor: anchor, nodeCount: open.nodeCount, height: open.height + 1)
   }
 
   /// A mapping's key-value links with merge keys (`<<`) applied: written keys win, then earlier
@@ -245,8 +250,17 @@ struct NodeTreeBuilder: YAMLEventHandler {
       stack[stack.count - 1].hasMergeKey = true
     }
     pendingChildren.append(node)
-    stack[stack.count - 1].nodeCount += nodeCount
-    stack[stack.count - 1].height = max(stack[stack.count - 1].height, height)
+    let top = stack.count - 1
+    stack[top].nodeCount += nodeCount
+    if height > stack[top].height { stack[top].height = height }
+  }
+
+  /// Reports a broken limit and stops reading: what was read so far is not decoded, because a
+  /// document cut short by force (say, an alias bomb) would only add noise to the real problem.
+  private mutating func breakLimit(_ message: String, at location: SourceLocation) -> Bool {
+    report(message, at: location)
+    brokeLimit = true
+    return false
   }
 
   fileprivate mutating func report(_ message: String, at location: SourceLocation) {

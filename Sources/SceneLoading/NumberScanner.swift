@@ -26,7 +26,7 @@ enum NumberScanner {
     if ScalarValue.isSpelling(word, of: "inf") { return .nonFinite }
     // The core schema spells NaN `.nan`, `.NaN` or `.NAN`, without a sign.
     let isNaN = ["nan", "NaN", "NAN"].contains { (spelling: StaticString) in
-      spelling.withUTF8Buffer { $0.elementsEqual(word) }
+      spelling.withUTF8Buffer { $0.hasSameBytes(as: word) }
     }
     return isNaN && !hasSign ? .nonFinite : nil
   }

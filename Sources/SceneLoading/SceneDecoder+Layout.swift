@@ -75,7 +75,8 @@ extension SceneDecoder {
     let value = first.value
     let declared = DeclaredView(
       kind: first.kind, isAdaptiveContainer: false, location: value.location)
-    guard let id = descend(.key(first.key), { $0.declareView(value, declared) }) else {
+    guard let id = descend(.key(first.key), { $0.declareView(value, declared, view: fields.node) })
+    else {
       return nil
     }
     return (first.kind, id)
@@ -92,7 +93,15 @@ extension SceneDecoder {
   }
 
   /// Checks a view's id and registers it; nil when it is invalid or taken.
-  private mutating func declareView(_ node: YAMLNode, _ view: DeclaredView) -> String? {
+  ///
+  /// - Parameters:
+  ///   - node: The id's scalar.
+  ///   - declared: What to remember about the view.
+  ///   - view: The view's mapping: where an alias that repeats a whole view is reported.
+  /// - Returns: The id, or nil when it is invalid or already taken.
+  private mutating func declareView(_ node: YAMLNode, _ declared: DeclaredView, view: YAMLNode)
+    -> String?
+  {
     guard let id = text(node, expected: "an id") else { return nil }
     guard Self.isValidID(id) else {
       report(
@@ -105,9 +114,16 @@ extension SceneDecoder {
       return nil
     }
     // One hash lookup in the usual case; a duplicate puts the first declaration back.
-    if let first = declaredViews.updateValue(view, forKey: id) {
+    if let first = declaredViews.updateValue(declared, forKey: id) {
       declaredViews[id] = first
-      report("duplicate id '\(id)' (first at line \(first.location.line))", at: node.location)
+      if first.location == node.location {
+        // The same id node reached again through an alias of its view.
+        report(
+          "duplicate id '\(id)': this alias repeats the view declared at line "
+            + "\(first.location.line)", at: view.location)
+      } else {
+        report("duplicate id '\(id)' (first at line \(first.location.line))", at: node.location)
+      }
       return nil
     }
     return id

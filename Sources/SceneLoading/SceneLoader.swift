@@ -39,7 +39,7 @@ public enum SceneLoader {
     var diagnostics = tree.diagnostics
     var decoder = SceneDecoder(document: tree.document, isTruncated: tree.isTruncated)
     var scene: Scene?
-    if let root = tree.root {
+    if let root = tree.root, !tree.brokeLimit {
       scene = decoder.decodeScene(root, path: path)
       diagnostics += decoder.diagnostics.filter { diagnostic in
         tree.trustedUntil.map { diagnostic.location < $0 } ?? true

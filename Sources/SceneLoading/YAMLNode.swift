@@ -98,8 +98,8 @@ struct YAMLDocument {
   /// Whether a node is a scalar spelling exactly `word`.
   func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
     guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer {
-      $0.elementsEqual(bytes[Int(node.start)..<Int(node.start + node.count)])
+    return word.withUTF8Buffer { spelling in
+      withBytes(of: node) { scalar in spelling.hasSameBytes(as: scalar) }
     }
   }
 }

@@ -66,12 +66,13 @@ import Testing
     ("failed", .mode(.failed)), ("all", .mode(.all)),
   ])
   func readsTheFiveNames(_ text: String, _ setting: RecordSetting) {
-    #expect(RecordSetting(text) == setting)
+    #expect(RecordSetting(rawValue: text) == setting)
+    #expect(setting.rawValue == text)
   }
 
   @Test(arguments: ["", "Auto", "ALL", "none", "yes", " all"])
   func refusesOtherText(_ text: String) {
-    #expect(RecordSetting(text) == nil)
+    #expect(RecordSetting(rawValue: text) == nil)
   }
 
   @Test(

@@ -256,23 +256,23 @@ import Testing
   }
 
   @Test(arguments: [
-    (
-      ["--jobs", "0"],
-      "invalid value '0' for option '--jobs'; expected a whole number from 1 to 1024 (argument 3)"
-    ),
+    (["--jobs", "0"], "option '--jobs' takes a whole number from 1 to 1024, not '0' (argument 3)"),
     (
       ["--shard", "4/3"],
-      "invalid value '4/3' for option '--shard'; expected I/N with 1 <= I <= N, such as 2/3 (argument 3)"
+      "option '--shard' takes I/N with 1 <= I <= N, such as 2/3, not '4/3' (argument 3)"
     ),
     (
       ["--tolerance", "-1"],
-      "invalid value '-1' for option '--tolerance'; expected a non-negative decimal number of points such as 0.01 (argument 3)"
+      "option '--tolerance' takes a non-negative decimal number of points such as 0.01, "
+        + "not '-1' (argument 3)"
     ),
     (
-      ["--unreferenced", "keep"],
-      "invalid value 'keep' for option '--unreferenced'; expected one of ignore, warn, reject, delete (argument 3)"
+      ["--unreferenced", "delet"],
+      "option '--unreferenced' takes ignore, warn, reject or delete, not 'delet' (argument 3); "
+        + "did you mean 'delete'?"
     ),
     (["--junit"], "option '--junit' needs a value (argument 3)"),
+    (["--jobs", "1", "--jobs", "2"], "option '--jobs' may be given only once (argument 5)"),
   ])
   func badOptionValuesAreUsageErrors(_ extra: [String], _ message: String) {
     let run = ToolRun(["test", "Scenes"] + extra)

@@ -136,11 +136,11 @@ import Testing
   }
 
   @Test func anUnknownRecordValueIsAUsageError() throws {
-    let option = ToolRun(["test", "--record", "sometimes"])
+    let option = ToolRun(["test", "--record", "alll"])
     #expect(option.status == .invalidInput)
     #expect(
       option.error == """
-        kbreplay: error: invalid value 'sometimes' for option '--record'; expected one of auto, never, missing, failed, all (argument 2)
+        kbreplay: error: option '--record' takes auto, never, missing, failed or all, not 'alll' (argument 2); did you mean 'all'?
         Run 'kbreplay test --help' for usage.
 
         """)
@@ -149,7 +149,7 @@ import Testing
     #expect(variable.output == "")
     #expect(
       variable.error == """
-        kbreplay: error: invalid value 'yes' in environment variable KBREPLAY_RECORD; expected one of auto, never, missing, failed, all
+        kbreplay: error: environment variable KBREPLAY_RECORD takes auto, never, missing, failed or all, not 'yes'
         Run 'kbreplay test --help' for usage.
 
         """)
