@@ -49,6 +49,19 @@ extension ParsedArguments {
   /// - Returns: The value, or nil when the option was not given.
   /// - Throws: A repeated option, or ``UsageError/Problem/malformedValue(option:value:expected:)``
   ///   when `read` fails.
+  /// The `--jobs` value: a whole number from 1 to 1024, or nil when the option was not given.
+  ///
+  /// - Parameter command: The command being parsed, for errors.
+  /// - Returns: The number of scenes to handle at once.
+  /// - Throws: A repeated or malformed option.
+  func jobs(in command: CommandName) throws(UsageError) -> Int? {
+    try value(
+      of: OptionDefinition.jobs.name, expected: "a whole number from 1 to 1024", in: command
+    ) {
+      Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
+    }
+  }
+
   func value<Value>(
     of name: String, expected: String, in command: CommandName, read: (String) -> Value?
   ) throws(UsageError) -> Value? {
