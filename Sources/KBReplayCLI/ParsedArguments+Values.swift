@@ -39,16 +39,6 @@ extension ParsedArguments {
       at: option.position, in: command)
   }
 
-  /// The value of the option named `name`, read by `read`.
-  ///
-  /// - Parameters:
-  ///   - name: The option's long name, such as `--jobs`.
-  ///   - expected: The form the option takes, for the error: "a whole number from 1 to 1024".
-  ///   - command: The command being parsed, for errors.
-  ///   - read: Turns the text into a value, or nil when it is not one.
-  /// - Returns: The value, or nil when the option was not given.
-  /// - Throws: A repeated option, or ``UsageError/Problem/malformedValue(option:value:expected:)``
-  ///   when `read` fails.
   /// The `--jobs` value: a whole number from 1 to 1024, or nil when the option was not given.
   ///
   /// - Parameter command: The command being parsed, for errors.
@@ -62,6 +52,16 @@ extension ParsedArguments {
     }
   }
 
+  /// The value of the option named `name`, read by `read`.
+  ///
+  /// - Parameters:
+  ///   - name: The option's long name, such as `--jobs`.
+  ///   - expected: The form the option takes, for the error: "a whole number from 1 to 1024".
+  ///   - command: The command being parsed, for errors.
+  ///   - read: Turns the text into a value, or nil when it is not one.
+  /// - Returns: The value, or nil when the option was not given.
+  /// - Throws: A repeated option, or ``UsageError/Problem/malformedValue(option:value:expected:)``
+  ///   when `read` fails.
   func value<Value>(
     of name: String, expected: String, in command: CommandName, read: (String) -> Value?
   ) throws(UsageError) -> Value? {
