@@ -1,15 +1,16 @@
-import KeyboardAvoidance
+public import KeyboardAvoidance
 
 /// Fixed-point decimal text, independent of locale and platform.
 ///
 /// Every value is rounded half away from zero from its exact value: a `Double` from its exact
 /// binary value (so 1.005, stored as 1.00499999999999989..., prints as 1.00), a time from its
 /// exact fraction of a second. A result that rounds to zero never carries a minus sign. The
-/// `append` forms write ASCII into a byte buffer, for writers of long traces.
-enum DecimalFormat {
+/// `append` forms write ASCII into a byte buffer, for writers of long traces. The few public
+/// forms let other renderings of a trace (the HTML report) print the same digits as its text.
+public enum DecimalFormat {
   /// `value` with exactly `decimals` digits after the point; `nan`, `inf` or `-inf` when not
   /// finite.
-  static func fixed(_ value: Double, decimals: Int) -> String {
+  public static func fixed(_ value: Double, decimals: Int) -> String {
     var bytes: [UInt8] = []
     append(value, decimals: decimals, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
@@ -66,7 +67,7 @@ enum DecimalFormat {
   }
 
   /// A length with two decimals and the trailing zeros (and a bare point) removed: `393`, `12.5`.
-  static func compact(_ value: Double) -> String {
+  public static func compact(_ value: Double) -> String {
     var bytes: [UInt8] = []
     appendCompact(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
@@ -98,7 +99,7 @@ enum DecimalFormat {
   }
 
   /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
-  static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
+  public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
     var text = Substring(fixed(numerator: microseconds, denominator: 1_000_000, decimals: 6))
     var decimals = 6
     while decimals > minimumDecimals, text.last == "0" {
@@ -110,7 +111,7 @@ enum DecimalFormat {
   }
 
   /// A sample time with four decimals, or an exact event time with at least four.
-  static func time(_ instant: Instant) -> String {
+  public static func time(_ instant: Instant) -> String {
     if instant.denominator == 1 { return seconds(microseconds: instant.scaledMicroseconds) }
     return fixed(
       numerator: instant.scaledMicroseconds,

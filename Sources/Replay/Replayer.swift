@@ -16,9 +16,10 @@ public enum Replayer {
   /// - Complexity: O(events + samples), plus the expectations' checks.
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
     let runs = (strategies ?? scene.strategies).map { replayRun(scene, strategy: $0) }
+    let world = World(scene: scene, strategy: .none)
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
-      containerIDs: World(scene: scene, strategy: .none).containers.map(\.id), runs: runs)
+      containerIDs: world.containers.map(\.id), runs: runs, layout: world.layout)
   }
 
   private static func replayRun(_ scene: Scene, strategy: Strategy) -> TraceRun {

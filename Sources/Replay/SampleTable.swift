@@ -9,6 +9,7 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// How many padding values each sample has.
   public let containerCount: Int
   private var keyboard: [Double] = []
+  private var keyboardFrames: [Rect] = []
   private var paddings: [Double] = []
   private var focus: [String?] = []
   private var covered: [Double] = []
@@ -19,6 +20,7 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
     self.fps = fps
     self.containerCount = containerCount
     keyboard.reserveCapacity(capacity)
+    keyboardFrames.reserveCapacity(capacity)
     paddings.reserveCapacity(capacity * containerCount)
     focus.reserveCapacity(capacity)
     covered.reserveCapacity(capacity)
@@ -35,15 +37,17 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
     TraceSample(
       instant: Instant(sample: index, fps: fps), keyboard: keyboard[index],
       paddings: paddings[index * containerCount..<(index + 1) * containerCount],
-      focus: focus[index], covered: covered[index], isSettled: settled[index])
+      focus: focus[index], covered: covered[index], isSettled: settled[index],
+      keyboardFrame: keyboardFrames[index])
   }
 
   /// Appends the next sample; `padding(i)` gives container `i`'s presented padding.
   mutating func append(
-    keyboard: Double, focus: String?, covered: Double, isSettled: Bool,
+    keyboard: Double, keyboardFrame: Rect, focus: String?, covered: Double, isSettled: Bool,
     padding: (Int) -> Double
   ) {
     self.keyboard.append(keyboard)
+    keyboardFrames.append(keyboardFrame)
     for index in 0..<containerCount {
       paddings.append(padding(index))
     }

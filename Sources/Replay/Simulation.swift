@@ -49,8 +49,8 @@ struct Simulation: Sendable {
       covered = field.overlapHeight(with: keyboard.presented)
     }
     table.append(
-      keyboard: keyboard.presented.visibleHeight(on: world.device.screen), focus: focusID,
-      covered: covered, isSettled: isSettled
+      keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
+      keyboardFrame: keyboard.presented, focus: focusID, covered: covered, isSettled: isSettled
     ) { presentedPaddings[$0] }
   }
 
@@ -60,7 +60,8 @@ struct Simulation: Sendable {
     return TraceSample(
       instant: instant, keyboard: keyboardFrame.visibleHeight(on: world.device.screen),
       paddings: ArraySlice(state.paddings.map { $0.presented(at: instant) }), focus: focusID,
-      covered: covered(by: keyboardFrame, at: instant), isSettled: state.isSettled(at: instant))
+      covered: covered(by: keyboardFrame, at: instant), isSettled: state.isSettled(at: instant),
+      keyboardFrame: keyboardFrame)
   }
 
   private var focusID: String? {

@@ -91,7 +91,7 @@ extension Trace {
     }
   }
 
-  private static func appendDescription(of kind: TraceEvent.Kind, to output: inout [UInt8]) {
+  static func appendDescription(of kind: TraceEvent.Kind, to output: inout [UInt8]) {
     switch kind {
     case .tap(let point, let hit):
       output.append(contentsOf: "tap ".utf8)

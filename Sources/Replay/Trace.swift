@@ -14,11 +14,13 @@ public struct Trace: Sendable, Equatable {
   public var containerIDs: [String]
   /// The runs, one per strategy.
   public var runs: [TraceRun]
+  /// The scene's views, to place them on screen at any sample.
+  public var layout: ViewLayout
 
   /// Creates a trace.
   public init(
     title: String, device: Device, fps: Int, until: Microseconds, containerIDs: [String],
-    runs: [TraceRun]
+    runs: [TraceRun], layout: ViewLayout = ViewLayout(views: [])
   ) {
     self.title = title
     self.device = device
@@ -26,6 +28,7 @@ public struct Trace: Sendable, Equatable {
     self.until = until
     self.containerIDs = containerIDs
     self.runs = runs
+    self.layout = layout
   }
 
   /// Whether every expectation of every run holds.

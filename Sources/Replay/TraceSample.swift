@@ -14,11 +14,13 @@ public struct TraceSample: Sendable, Equatable {
   public var covered: Double
   /// Whether no padding or keyboard animation runs.
   public var isSettled: Bool
+  /// The presented keyboard frame, on screen or not (off screen below it when hidden).
+  public var keyboardFrame: Rect
 
   /// Creates a sample.
   public init(
     instant: Instant, keyboard: Double, paddings: ArraySlice<Double>, focus: String?,
-    covered: Double, isSettled: Bool
+    covered: Double, isSettled: Bool, keyboardFrame: Rect
   ) {
     self.instant = instant
     self.keyboard = keyboard
@@ -26,5 +28,6 @@ public struct TraceSample: Sendable, Equatable {
     self.focus = focus
     self.covered = covered
     self.isSettled = isSettled
+    self.keyboardFrame = keyboardFrame
   }
 }

@@ -1,0 +1,101 @@
+public import KeyboardAvoidance
+public import SceneModel
+
+/// A scene's views, flattened in document order, with what it takes to place each one on
+/// screen at any sample: its layout frame and the adaptive container that moves it.
+///
+/// This is the rule of the replay itself (a view inside a container moves up by the container's
+/// align factor times its padding), so a picture drawn from it shows what the trace measured.
+public struct ViewLayout: Sendable, Equatable {
+  /// One view of the tree.
+  public struct View: Sendable, Equatable {
+    /// The view's id.
+    public var id: String
+    /// The view's kind.
+    public var kind: ViewNode.Kind
+    /// The layout frame, as authored.
+    public var frame: Rect
+    /// How many ancestors the view has; the root has none.
+    public var depth: Int
+    /// The index of the adaptive container the view is a strict descendant of, in the
+    /// trace's `containerIDs` order; nil when no container moves it.
+    public var container: Int?
+    /// Whether the view is an adaptive container itself.
+    public var isContainer: Bool
+    /// The part of its container's padding by which the view moves up (1, 0.5 or 0).
+    public var alignFactor: Double
+
+    /// Creates a view.
+    public init(
+      id: String, kind: ViewNode.Kind, frame: Rect, depth: Int, container: Int?,
+      isContainer: Bool, alignFactor: Double
+    ) {
+      self.id = id
+      self.kind = kind
+      self.frame = frame
+      self.depth = depth
+      self.container = container
+      self.isContainer = isContainer
+      self.alignFactor = alignFactor
+    }
+  }
+
+  /// The views in document (pre-)order: a parent before its children, later siblings later.
+  public let views: [View]
+  private let indexByID: [String: Int]
+
+  /// Creates a layout; an id used twice resolves to its first view.
+  ///
+  /// - Parameter views: The views in document order.
+  public init(views: [View]) {
+    self.views = views
+    var indexByID: [String: Int] = [:]
+    for (index, view) in views.enumerated() where indexByID[view.id] == nil {
+      indexByID[view.id] = index
+    }
+    self.indexByID = indexByID
+  }
+
+  /// The index of the view with this id, if there is one.
+  ///
+  /// - Parameter id: A view's id.
+  /// - Returns: Its index in ``views``.
+  public func index(of id: String) -> Int? {
+    indexByID[id]
+  }
+
+  /// Where the view is presented when its container's padding is as in `paddings`.
+  ///
+  /// - Parameters:
+  ///   - index: The view's index in ``views``.
+  ///   - paddings: Each container's padding, in container order, such as a sample's presented
+  ///     ``TraceSample/paddings`` (a slice whose indices need not start at 0).
+  /// - Returns: The layout frame moved up by `alignFactor * padding`.
+  public func frame(ofViewAt index: Int, paddings: ArraySlice<Double>) -> Rect {
+    let view = views[index]
+    guard let container = view.container else { return view.frame }
+    return view.frame.offsetBy(
+      dy: -view.alignFactor * paddings[paddings.startIndex + container])
+  }
+}
+
+extension World {
+  /// The run's views as a public ``ViewLayout``.
+  var layout: ViewLayout {
+    var depths: [Int] = []
+    depths.reserveCapacity(nodes.count)
+    let views = nodes.map { node in
+      let depth = node.parent.map { depths[$0] + 1 } ?? 0
+      depths.append(depth)
+      return ViewLayout.View(
+        id: node.id, kind: node.kind, frame: node.layoutFrame, depth: depth,
+        container: node.container, isContainer: false,
+        alignFactor: node.container.map { containers[$0].alignFactor } ?? 0)
+    }
+    var marked = views
+    for container in containers {
+      marked[container.node].isContainer = true
+    }
+    return ViewLayout(views: marked)
+  }
+}

@@ -1,0 +1,41 @@
+import KeyboardAvoidance
+import Replay
+import SceneModel
+import Testing
+
+/// Log entries described as the text trace prints them.
+@Suite struct TraceEventTests {
+  typealias F = SceneFixtures
+
+  @Test func descriptionsAreTheTraceTextsEventLines() throws {
+    let scene = F.scene(
+      F.passwordScreen(),
+      events: [
+        F.event(100_000, .tapView("password")), F.event(500_000, .tapPoint(Point(x: 1, y: 2))),
+        F.event(700_000, .tapPoint(Point(x: 200, y: 800))), F.event(800_000, .focus(nil)),
+      ])
+    let trace = Replayer.replay(scene)
+    let text = trace.text(sourceName: "password.yaml")
+    let lines = text.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" -> ") }
+    let run = try trace.run(.adaptive)
+    let described = run.events.filter {
+      if case .focus = $0.kind { return false }
+      return true
+    }
+    #expect(lines.count == described.count)
+    for (line, event) in zip(lines, described) {
+      #expect(line.hasSuffix("  " + event.kind.description))
+    }
+    #expect(run.events[0].kind.description == "tap 196.50,662.00 -> password")
+    #expect(run.events[1].kind.description == "focus password")
+    #expect(
+      run.events[2].kind.description
+        == "keyboardWillChangeFrame 0,852,393,336 -> 0,516,393,336 0.25 curve 7")
+    #expect(TraceEvent.Kind.focus(nil).description == "focus none")
+    #expect(
+      TraceEvent.Kind.tap(Point(x: 1, y: 2), hit: .nothing).description == "tap 1.00,2.00 -> none")
+    #expect(
+      TraceEvent.Kind.tap(Point(x: 1, y: 2), hit: .keyboard).description
+        == "tap 1.00,2.00 -> keyboard")
+  }
+}
