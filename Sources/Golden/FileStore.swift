@@ -108,7 +108,7 @@ public enum FileStore {
   }
 
   /// Writes every byte, retrying short and interrupted writes; the error number on failure.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {
