@@ -7,7 +7,9 @@ let package = Package(
     .executable(name: "kbreplay", targets: ["kbreplay"]),
     .library(
       name: "KBReplay",
-      targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden"]),
+      targets: [
+        "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden", "Report",
+      ]),
   ],
   targets: [
     .systemLibrary(
@@ -20,13 +22,17 @@ let package = Package(
     .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
     .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
     .target(name: "Golden", dependencies: ["KeyboardAvoidance", "Replay"]),
-    .target(name: "KBReplayCLI", dependencies: ["SceneLoading", "Replay", "Golden"]),
+    .target(
+      name: "Report", dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "Golden"]),
+    .target(name: "KBReplayCLI", dependencies: ["SceneLoading", "Replay", "Golden", "Report"]),
     .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
     .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "SceneLoading", "Replay"]),
-    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden"]),
+    .testTarget(
+      name: "ReportTests", dependencies: ["Report", "Replay", "SceneLoading", "Golden"]),
+    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden", "Report"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -72,6 +72,11 @@ public struct TraceNumber: Sendable, Hashable, Comparable, CustomStringConvertib
     return TraceNumber(units: Int64(difference.magnitude), decimals: scale)
   }
 
+  /// The nearest `Double`, for drawing; comparisons stay exact.
+  public var doubleValue: Double {
+    Double(units) / Double(Self.power(decimals))
+  }
+
   /// Orders numbers by value; `1.0` and `1.00` are equal.
   public static func < (lhs: TraceNumber, rhs: TraceNumber) -> Bool {
     let scale = max(lhs.decimals, rhs.decimals)

@@ -1,3 +1,5 @@
+import Report
+
 /// The JUnit XML that `test --junit FILE` writes: a `testsuite` per suite root, a `testcase`
 /// per scene run, with `failure` (a failed scene) or `error` (an invalid scene or a file
 /// problem) carrying the first reason as its message and all details as its text.

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import Replay
+import Report
 import SceneLoading
 import SceneModel
 
@@ -35,7 +36,10 @@ public struct RunCommand: Subcommand {
     options: [
       OptionDefinition(
         name: "--format", shortName: nil, valueName: "format",
-        help: ["text (default; the form golden files hold) or json."]),
+        help: [
+          "text (default; the form golden files hold), json,",
+          "or html (a report with plots and screen drawings).",
+        ]),
       OptionDefinition(
         name: "--strategy", shortName: nil, valueName: "strategy",
         help: ["Replay only this strategy (one the scene lists)."]),
@@ -45,6 +49,11 @@ public struct RunCommand: Subcommand {
         "The trace goes to standard output; its 'source:' is the file's name without",
         "folders. Each failed expectation goes to standard error as",
         "'path:line:column: error: message'.",
+      ],
+      [
+        "With --format html the output is one self-contained HTML page instead: a",
+        "plot of each run over time and drawings of the screen at its settled",
+        "moments (save it, e.g. 'kbreplay run SCENE --format html > scene.html').",
       ],
       [
         "Exit status: 0 when every expectation holds; 1 when one fails; 2 when the",
@@ -95,6 +104,7 @@ public struct RunCommand: Subcommand {
       switch format {
       case .text: trace.textUTF8(sourceName: name)
       case .json: trace.jsonUTF8(sourceName: name)
+      case .html: Array(Self.htmlReport(of: trace, path: scenePath).utf8)
       }
     context.console.write(utf8: output, to: .standardOutput)
     let failures = Self.failureLines(of: trace, path: scenePath)
@@ -102,6 +112,20 @@ public struct RunCommand: Subcommand {
       context.console.write(failures.joined(separator: "\n") + "\n", to: .standardError)
     }
     return failures.isEmpty ? .success : .failure
+  }
+
+  /// The one-scene HTML report: the scene's section, its status from its expectations (`run`
+  /// compares with no golden), the failed ones as details.
+  ///
+  /// - Parameters:
+  ///   - trace: The replayed trace.
+  ///   - path: The scene file, as the user named it.
+  /// - Returns: The document.
+  static func htmlReport(of trace: Trace, path: String) -> String {
+    let scene = SceneReport(
+      anchor: "scene-1", path: path, status: trace.passed ? .passed : .failed,
+      details: failureLines(of: trace, path: path), trace: trace)
+    return HTMLReport.document(title: "kbreplay run: " + trace.title, scenes: [scene])
   }
 
   /// The strategies to replay: nil for the scene's own list, or the one `--strategy` names when

@@ -1,3 +1,5 @@
+import Report
+
 /// What testing one scene came to: a small summary kept after its trace is gone.
 struct SceneResult: Sendable, Equatable {
   /// The scene's result, as its line shows it.
@@ -15,6 +17,17 @@ struct SceneResult: Sendable, Equatable {
 
     /// Whether the scene counts as passed.
     var passes: Bool { self == .pass || self == .new || self == .updated }
+
+    /// The same result in the report's terms.
+    var reportStatus: SceneReport.Status {
+      switch self {
+      case .pass: .passed
+      case .new: .new
+      case .updated: .updated
+      case .fail: .failed
+      case .error: .error
+      }
+    }
   }
 
   /// One reason a scene failed, for JUnit and CI annotations.
@@ -45,6 +58,17 @@ struct SceneResult: Sendable, Equatable {
   var failures: [Failure] = []
   /// What the run wrote: a golden recorded or updated, a pending golden written.
   var recorded: RecordedFiles = RecordedFiles()
+  /// The scene's part of the HTML report, when one is written: dropped once it is written out.
+  var report: ReportPart?
+}
+
+/// A scene's part of the HTML report: its section, rendered where the scene ran (while its
+/// trace existed), and its row in the summary.
+struct ReportPart: Sendable, Equatable {
+  /// The summary row.
+  var row: ReportSummary.Row
+  /// The section's markup.
+  var section: String
 }
 
 /// Counts of golden files a run wrote, by kind.

@@ -1,5 +1,6 @@
 import Golden
 import Replay
+import Report
 import SceneLoading
 
 /// Tests one scene: load, replay, check expectations, compare with the golden and record per
@@ -8,10 +9,34 @@ struct SceneRunner: Sendable {
   /// The golden comparison and record policy.
   var check: GoldenCheck
 
+  /// Whether each scene's part of the HTML report is rendered (with the golden read back when
+  /// it differs, to draw it under the trace).
+  var rendersReport = false
+
   /// Tests `scene`.
-  func run(_ scene: SuiteScan.Scene) -> SceneResult {
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - index: Its place in the run, from 0; names its section in the report.
+  /// - Returns: The result, with the scene's part of the report when ``rendersReport``.
+  func run(_ scene: SuiteScan.Scene, index: Int = 0) -> SceneResult {
     var result = SceneResult(
       path: scene.path, relativePath: scene.relativePath, suite: scene.suite, status: .pass)
+    let replayed = test(scene, into: &result)
+    if rendersReport {
+      let report = SceneReport(
+        anchor: "scene-\(index + 1)", path: scene.path, status: result.status.reportStatus,
+        details: result.details, trace: replayed?.trace, comparison: replayed?.comparison)
+      result.report = ReportPart(row: report.summaryRow, section: HTMLReport.section(report))
+    }
+    return result
+  }
+
+  /// Loads, replays and checks `scene`, filling in `result`; returns the trace and, for the
+  /// report, the golden it differs from.
+  private func test(
+    _ scene: SuiteScan.Scene, into result: inout SceneResult
+  ) -> (trace: Trace, comparison: SceneReport.Comparison?)? {
     if let other = scene.sharesGoldenWith {
       let message =
         "\(other) and \(scene.path) would share the golden "
@@ -19,7 +44,7 @@ struct SceneRunner: Sendable {
       result.status = .error
       result.details = [message]
       result.failures = [.init(type: "io", message: message, file: scene.path, line: 1)]
-      return result
+      return nil
     }
     switch SceneLoader.load(contentsOf: scene.path) {
     case .failure(let failure):
@@ -30,14 +55,28 @@ struct SceneRunner: Sendable {
           type: "invalid-scene", message: diagnostic.message, file: scene.path,
           line: diagnostic.location.line, column: diagnostic.location.column)
       }
+      return nil
     case .success(let loaded):
       let trace = Replayer.replay(loaded)
       addExpectations(of: trace, to: &result)
       let text = trace.textUTF8(sourceName: FolderWalk.name(of: scene.path))
-      let report = check.check(text, against: GoldenPaths(scenePath: scene.path))
+      let paths = GoldenPaths(scenePath: scene.path)
+      let report = check.check(text, against: paths)
       addGolden(report, scene: scene, to: &result)
+      return (trace, rendersReport ? Self.comparison(report, golden: paths.golden) : nil)
     }
-    return result
+  }
+
+  /// The golden and how the trace differs from it, when it differs and was left as it was
+  /// (a golden that was rewritten, or cannot be read, has nothing to draw).
+  private static func comparison(
+    _ report: GoldenReport, golden path: String
+  ) -> SceneReport.Comparison? {
+    guard report.outcome == .mismatched, case .mismatch(let mismatch) = report.verdict,
+      case .success(let bytes?) = FileStore.read(path),
+      let golden = try? TraceDocument(parsing: bytes)
+    else { return nil }
+    return SceneReport.Comparison(golden: golden, mismatch: mismatch)
   }
 
   private func addExpectations(of trace: Trace, to result: inout SceneResult) {

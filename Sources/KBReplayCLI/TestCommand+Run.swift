@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Report
 import SceneLoading
 
 extension TestCommand {
@@ -22,7 +23,16 @@ extension TestCommand {
       UnreferencedGoldens.removeAbandonedTemporaryFiles(in: scan.suites)
     }
     let scenes = selectedScenes(of: scan, console: console)
-    let reporter = runScenes(scenes, mode: mode, in: context)
+    var reportFile: HTMLReportFile?
+    if let reportPath {
+      switch HTMLReportFile.create(at: reportPath) {
+      case .success(let file): reportFile = file
+      case .failure(let error):
+        console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
+        return .invalidInput
+      }
+    }
+    let reporter = runScenes(scenes, mode: mode, reportFile: reportFile, in: context)
     var hasFileError = false
     var isRejected = false
     if isFullRun {
@@ -33,6 +43,10 @@ extension TestCommand {
     }
     for line in reporter.annotationLines { console.writeLine(line) }
     if let junitPath, !writeJUnit(to: junitPath, scan: scan, reporter: reporter, console: console) {
+      hasFileError = true
+    }
+    if let reportFile, case .failure(let error) = reportFile.finish(title: reportTitle) {
+      console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
       hasFileError = true
     }
     if let line = reporter.recordedLine { console.writeLine(line) }
@@ -69,18 +83,26 @@ extension TestCommand {
     return matching.filter { shard?.contains($0.relativePath) ?? true }
   }
 
-  /// Tests `scenes` on `--jobs` threads, printing each result in order as it comes.
+  /// The report's title: the command as run, with its suite roots.
+  private var reportTitle: String {
+    "kbreplay test " + paths.joined(separator: " ")
+  }
+
+  /// Tests `scenes` on `--jobs` threads, printing each result in order as it comes (and
+  /// writing its section of the report, if there is one).
   private func runScenes(
-    _ scenes: [SuiteScan.Scene], mode: RecordMode, in context: CommandContext
+    _ scenes: [SuiteScan.Scene], mode: RecordMode, reportFile: HTMLReportFile?,
+    in context: CommandContext
   ) -> TestReporter {
     let reporter = TestReporter(
       console: context.console, showsProgress: context.isTerminal, total: scenes.count,
       keepsResults: junitPath != nil,
-      annotates: GitHubAnnotations.isEnabled(in: context.environment))
-    let runner = SceneRunner(check: GoldenCheck(mode: mode, tolerance: tolerance))
+      annotates: GitHubAnnotations.isEnabled(in: context.environment), reportFile: reportFile)
+    var runner = SceneRunner(check: GoldenCheck(mode: mode, tolerance: tolerance))
+    runner.rendersReport = reportFile != nil
     OrderedParallelRun.run(
       count: scenes.count, width: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-      work: { runner.run(scenes[$0]) },
+      work: { [runner] in runner.run(scenes[$0], index: $0) },
       deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
     reporter.clearProgress()
     return reporter

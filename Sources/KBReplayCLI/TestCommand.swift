@@ -21,6 +21,8 @@ public struct TestCommand: Subcommand {
   public var filter: String?
   /// Where to write JUnit XML.
   public var junitPath: String?
+  /// Where to write the HTML report.
+  public var reportPath: String?
   /// What to do with goldens that no scene owns, on full runs.
   public var unreferenced: UnreferencedPolicy = .warn
 
@@ -67,6 +69,12 @@ public struct TestCommand: Subcommand {
         name: "--junit", shortName: nil, valueName: "file",
         help: ["Also write the results to the file as JUnit XML."]),
       OptionDefinition(
+        name: "--report", shortName: nil, valueName: "file",
+        help: [
+          "Also write an HTML report to the file: a plot of",
+          "every run and drawings of the screen.",
+        ]),
+      OptionDefinition(
         name: "--unreferenced", shortName: nil, valueName: "action",
         help: [
           "Goldens without a scene, on runs without --filter",
@@ -103,6 +111,7 @@ public struct TestCommand: Subcommand {
       of: "--shard", expected: "I/N with 1 <= I <= N, such as 2/3", in: .test, read: Shard.init)
     filter = try arguments.uniqueOption(named: "--filter", in: .test)?.value
     junitPath = try arguments.uniqueOption(named: "--junit", in: .test)?.value
+    reportPath = try arguments.uniqueOption(named: "--report", in: .test)?.value
     unreferenced = try arguments.choice(of: "--unreferenced", in: .test) ?? .warn
   }
 

@@ -1,5 +1,6 @@
 /// Prints `test` results as they come, in path order, and keeps only what the end of the run
-/// needs: counts, the first annotations and, with `--junit`, each scene's summary.
+/// needs: counts, the first annotations and, with `--junit`, each scene's summary. With
+/// `--report`, each scene's section is handed to the report file as it is printed.
 ///
 /// Its methods are called one at a time (deliveries under the parallel run's lock, the rest
 /// after it), which is why it may be shared as `@unchecked Sendable`.
@@ -9,6 +10,7 @@ final class TestReporter: @unchecked Sendable {
   private let total: Int
   private let keepsResults: Bool
   private let annotates: Bool
+  private let reportFile: HTMLReportFile?
   private var isProgressShown = false
 
   /// Scenes passed, failed and in error.
@@ -24,7 +26,11 @@ final class TestReporter: @unchecked Sendable {
   /// Failures beyond the annotation limit.
   private(set) var unannotated = 0
 
-  init(console: any Console, showsProgress: Bool, total: Int, keepsResults: Bool, annotates: Bool) {
+  init(
+    console: any Console, showsProgress: Bool, total: Int, keepsResults: Bool, annotates: Bool,
+    reportFile: HTMLReportFile? = nil
+  ) {
+    self.reportFile = reportFile
     self.console = console
     self.showsProgress = showsProgress
     self.total = total
@@ -34,6 +40,11 @@ final class TestReporter: @unchecked Sendable {
 
   /// Prints one scene's line and details, and counts it.
   func deliver(_ result: SceneResult, finished: Int) {
+    var result = result
+    if let part = result.report {
+      reportFile?.add(part)
+      result.report = nil
+    }
     clearProgress()
     let label = result.status.rawValue
     var text = label + String(repeating: " ", count: 8 - label.count) + result.path + "\n"

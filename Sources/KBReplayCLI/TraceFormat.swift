@@ -4,4 +4,6 @@ public enum TraceFormat: String, Sendable, Equatable, CaseIterable {
   case text
   /// JSON with every sample.
   case json
+  /// A self-contained HTML report of the one scene: plots and drawings of the screen.
+  case html
 }

@@ -51,13 +51,18 @@ import Testing
           SCENE   The scene file to replay.
 
         OPTIONS:
-          --format <format>       text (default; the form golden files hold) or json.
+          --format <format>       text (default; the form golden files hold), json,
+                                  or html (a report with plots and screen drawings).
           --strategy <strategy>   Replay only this strategy (one the scene lists).
           -h, --help              Show help for this command.
 
         The trace goes to standard output; its 'source:' is the file's name without
         folders. Each failed expectation goes to standard error as
         'path:line:column: error: message'.
+
+        With --format html the output is one self-contained HTML page instead: a
+        plot of each run over time and drawings of the screen at its settled
+        moments (save it, e.g. 'kbreplay run SCENE --format html > scene.html').
 
         Exit status: 0 when every expectation holds; 1 when one fails; 2 when the
         scene is invalid or cannot be read, or for a usage error.
@@ -110,6 +115,8 @@ import Testing
           --shard <i/n>             Test only part i of n of each suite.
           --filter <text>           Test only scenes whose path contains the text.
           --junit <file>            Also write the results to the file as JUnit XML.
+          --report <file>           Also write an HTML report to the file: a plot of
+                                    every run and drawings of the screen.
           --unreferenced <action>   Goldens without a scene, on runs without --filter
                                     and --shard: ignore, warn (default), reject or
                                     delete.

@@ -46,13 +46,13 @@ import Testing
       ["run", "a.yaml", "--format", "jsn"],
       UsageError(
         .invalidValue(
-          option: "--format", value: "jsn", allowed: ["text", "json"], suggestion: "json"),
+          option: "--format", value: "jsn", allowed: ["text", "json", "html"], suggestion: "json"),
         at: 3, in: .run)),
     Case(
       ["run", "a.yaml", "--format=yaml"],
       UsageError(
         .invalidValue(
-          option: "--format", value: "yaml", allowed: ["text", "json"], suggestion: nil),
+          option: "--format", value: "yaml", allowed: ["text", "json", "html"], suggestion: nil),
         at: 3, in: .run)),
     Case(
       ["run", "a.yaml", "--format"], UsageError(.missingValue(option: "--format"), at: 3, in: .run)
@@ -99,7 +99,7 @@ import Testing
     #expect(console.standardOutput == "")
     #expect(
       console.standardError == """
-        kbreplay: error: option '--format' takes text or json, not 'jso' (argument 3); \
+        kbreplay: error: option '--format' takes text, json or html, not 'jso' (argument 3); \
         did you mean 'json'?
         Run 'kbreplay run --help' for usage.
 

@@ -1,0 +1,76 @@
+/// The three curves of one series (the replayed run, or its golden) as path data: the
+/// keyboard's top edge, the focused field's bottom edge and each container's padding.
+struct CurveSet {
+  private var keyboard = PathBuilder()
+  private var field = PathBuilder()
+  private var paddings: [PathBuilder]
+  private var fieldID: String?
+
+  /// Creates empty curves.
+  ///
+  /// - Parameter containerCount: How many padding curves there are.
+  init(containerCount: Int) {
+    paddings = Array(repeating: PathBuilder(), count: containerCount)
+  }
+
+  /// Adds the values at one sample.
+  ///
+  /// The field's curve breaks where nothing is focused and where focus moves to another
+  /// input, so that no line joins two different fields.
+  ///
+  /// - Parameters:
+  ///   - sample: The values.
+  ///   - x: The sample's horizontal position, in tenths of a pixel.
+  ///   - edges: The scale of the edges panel.
+  ///   - padding: The scale of the padding panel.
+  mutating func add(_ sample: EdgeSample, x: Int, edges: PlotScale, padding: PlotScale) {
+    keyboard.add(x: x, y: edges.tenths(sample.keyboardTop))
+    if let (id, bottom) = sample.field {
+      if id != fieldID { field.breakLine() }
+      field.add(x: x, y: edges.tenths(bottom))
+      fieldID = id
+    } else if fieldID != nil {
+      field.breakLine()
+      fieldID = nil
+    }
+    for index in paddings.indices {
+      if index < sample.paddings.count, let value = sample.paddings[index] {
+        paddings[index].add(x: x, y: padding.tenths(value))
+      } else {
+        paddings[index].breakLine()
+      }
+    }
+  }
+
+  /// The path data: keyboard, field, then one per container (empty when nothing was drawn).
+  mutating func finish() -> (keyboard: String, field: String, paddings: [String]) {
+    (keyboard.finish(), field.finish(), paddings.indices.map { paddings[$0].finish() })
+  }
+}
+
+/// The smallest and largest of the values seen.
+struct ValueRange {
+  private(set) var lower = Double.infinity
+  private(set) var upper = -Double.infinity
+
+  /// Whether no value was seen.
+  var isEmpty: Bool { lower > upper }
+
+  /// Takes `value` into the range.
+  mutating func include(_ value: Double) {
+    guard value.isFinite else { return }
+    lower = min(lower, value)
+    upper = max(upper, value)
+  }
+
+  /// Takes an edge sample's positions (edges) or paddings into the ranges.
+  static func include(
+    _ sample: EdgeSample, edges: inout ValueRange, paddings: inout ValueRange
+  ) {
+    edges.include(sample.keyboardTop)
+    if let field = sample.field { edges.include(field.bottom) }
+    for case let padding? in sample.paddings {
+      paddings.include(padding)
+    }
+  }
+}

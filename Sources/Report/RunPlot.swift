@@ -1,0 +1,167 @@
+import Golden
+import KeyboardAvoidance
+import Replay
+
+/// The plot of one run over time: the keyboard's top edge and the focused field's bottom edge
+/// on screen (upper panel, screen coordinates: up is up), each container's padding (lower
+/// panel), the stretches where the focused field is covered shaded, the events marked under the
+/// time axis and the settled moments numbered as their drawings are. For a run whose golden
+/// differs, the golden's curves are drawn dashed under the replayed ones and the first
+/// divergence is marked.
+///
+/// Each curve is one `path`; see ``PathBuilder`` for how samples are thinned.
+struct RunPlot {
+  let trace: Trace
+  let run: TraceRun
+  /// The golden's run of the same strategy, for a run whose golden differs.
+  let golden: GoldenRun?
+  /// The first divergence, when it lies in this run.
+  let divergence: Divergence?
+  /// The settled moments drawn beside the plot.
+  let moments: SettledMoments
+
+  /// The seconds spanned by the time axis: up to `until`, or the golden's end if later.
+  private var duration: Double {
+    var seconds = Double(trace.until) / 1_000_000
+    if let golden {
+      seconds = max(seconds, Double(golden.sampleCount - 1) / Double(golden.fps))
+    }
+    return seconds > 0 ? seconds : 1
+  }
+
+  /// The plot as an `svg` element.
+  func svg() -> String {
+    let time = PlotScale(
+      lower: 0, upper: duration, start: PlotLayout.left, end: PlotLayout.right,
+      tickStep: PlotScale.roundStep(atLeast: duration / 8, minimum: 0.001))
+    let (edges, padding) = scales()
+    var actual = CurveSet(containerCount: trace.containerIDs.count)
+    var covered = PathBuilder()
+    var band: (start: Int, end: Int)?
+    let screen = trace.device.screen
+    for index in run.samples.indices {
+      let sample = run.samples[index]
+      let x = time.tenths(seconds(index, fps: trace.fps))
+      actual.add(
+        EdgeSample(sample, layout: trace.layout, screen: screen), x: x, edges: edges,
+        padding: padding)
+      guard sample.covered > 0 else { continue }
+      // A sample's value holds until the next sample.
+      let end = min(time.tenths(seconds(index + 1, fps: trace.fps)), time.tenths(duration))
+      if let current = band, x <= current.end + 10 {
+        band = (current.start, end)
+      } else {
+        if let current = band { addBand(current, to: &covered, edges: edges) }
+        band = (x, end)
+      }
+    }
+    if let current = band { addBand(current, to: &covered, edges: edges) }
+    var goldenCurves: (keyboard: String, field: String, paddings: [String])?
+    if let golden {
+      var curves = CurveSet(containerCount: trace.containerIDs.count)
+      forEachGoldenSample(golden) { index, sample in
+        curves.add(
+          sample, x: time.tenths(seconds(index, fps: golden.fps)), edges: edges, padding: padding)
+      }
+      goldenCurves = curves.finish()
+    }
+    let curves = actual.finish()
+    var svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" viewBox=\"0 0 "
+      + "\(SVGNumber.text(PlotLayout.width)) \(SVGNumber.text(PlotLayout.height))\" "
+      + "width=\"\(SVGNumber.text(PlotLayout.width))\" "
+      + "height=\"\(SVGNumber.text(PlotLayout.height))\">"
+      + "<title>\(XMLText.escapedContent(title))</title>"
+    svg += PlotAxes(time: time, edges: edges, padding: padding, device: trace.device).svg()
+    svg += SVGMarkup.path("covered", covered.finish())
+    if let goldenCurves {
+      svg += SVGMarkup.path("kb golden", goldenCurves.keyboard)
+      svg += SVGMarkup.path("field golden", goldenCurves.field)
+      for (index, data) in goldenCurves.paddings.enumerated() {
+        svg += SVGMarkup.path("pad\(index % 3) golden", data)
+      }
+    }
+    svg += SVGMarkup.path("kb", curves.keyboard)
+    svg += SVGMarkup.path("field", curves.field)
+    for (index, data) in curves.paddings.enumerated() {
+      svg += SVGMarkup.path("pad\(index % 3)", data)
+    }
+    svg += PlotMarks.events(run.events, time: time)
+    svg += PlotMarks.moments(moments.indices, fps: trace.fps, time: time)
+    if let divergence { svg += PlotMarks.divergence(divergence, time: time) }
+    svg += PlotMarks.legend(hasGolden: golden != nil, hasDivergence: divergence != nil)
+    return svg + "</svg>"
+  }
+
+  private var title: String {
+    var text = "\(run.strategy.rawValue): keyboard top edge, focused field bottom edge and "
+    text += "padding over time"
+    if golden != nil { text += ", with the golden dashed" }
+    return text
+  }
+
+  private func seconds(_ index: Int, fps: Int) -> Double {
+    Double(index) / Double(fps)
+  }
+
+  private func addBand(
+    _ band: (start: Int, end: Int), to path: inout PathBuilder, edges: PlotScale
+  ) {
+    let top = SVGNumber.tenths(PlotLayout.edgesTop)
+    path.addRectangle(
+      x: band.start, y: top, width: max(10, band.end - band.start),
+      height: SVGNumber.tenths(PlotLayout.edgesBottom) - top)
+  }
+
+  /// The golden's samples, placed with the replayed run's keyboard where the two share a time.
+  private func forEachGoldenSample(_ golden: GoldenRun, _ body: (Int, EdgeSample) -> Void) {
+    let sameClock = golden.fps == trace.fps
+    golden.forEachSample { index, values in
+      let actual = sameClock && index < run.samples.count ? run.samples[index] : nil
+      body(
+        index,
+        EdgeSample(
+          golden: values, actual: actual, layout: trace.layout, screen: trace.device.screen))
+    }
+  }
+
+  /// The scales of the two panels, fitted to every value drawn (the golden's too).
+  ///
+  /// The edges panel always reaches the screen's bottom edge and spans at least 40 points; the
+  /// padding panel always shows 0. Both leave a small margin around the curves.
+  private func scales() -> (edges: PlotScale, padding: PlotScale) {
+    var edgeRange = ValueRange()
+    var paddingRange = ValueRange()
+    let screen = trace.device.screen
+    edgeRange.include(screen.height)
+    paddingRange.include(0)
+    for sample in run.samples {
+      ValueRange.include(
+        EdgeSample(sample, layout: trace.layout, screen: screen), edges: &edgeRange,
+        paddings: &paddingRange)
+    }
+    if let golden {
+      forEachGoldenSample(golden) { _, sample in
+        ValueRange.include(sample, edges: &edgeRange, paddings: &paddingRange)
+      }
+    }
+    // A little room above and below the curves; ticks fall on round values inside.
+    let edgeLower = min(edgeRange.lower, edgeRange.upper - 40)
+    // Below the screen's bottom edge, room for its label.
+    let edgeSpan = edgeRange.upper - edgeLower
+    let (top, bottom) = (edgeLower - edgeSpan * 0.04, edgeRange.upper + edgeSpan * 0.09)
+    let edgeStep = PlotScale.roundStep(atLeast: (bottom - top) / 5)
+    let paddingUpper = max(paddingRange.upper, paddingRange.lower + 10)
+    let paddingMargin = (paddingUpper - paddingRange.lower) * 0.06
+    let (low, high) = (paddingRange.lower - paddingMargin, paddingUpper + paddingMargin)
+    let paddingStep = PlotScale.roundStep(atLeast: (high - low) / 3)
+    return (
+      PlotScale(
+        lower: top, upper: bottom, start: PlotLayout.edgesTop, end: PlotLayout.edgesBottom,
+        tickStep: edgeStep),
+      PlotScale(
+        lower: low, upper: high, start: PlotLayout.paddingBottom, end: PlotLayout.paddingTop,
+        tickStep: paddingStep)
+    )
+  }
+}
