@@ -69,7 +69,7 @@ struct EventMarks {
       let width = Double(text.count) * PlotLayout.characterWidth
       let atEnd = x + 2 + width > PlotLayout.width - 2
       let left = atEnd ? x - 2 - width : x + 2
-      guard let lane = laneEnds.firstIndex(where: { $0 + 4 <= left }) else { continue }
+      guard let lane = laneEnds.firstIndex(where: { $0 + 8 <= left }) else { continue }
       laneEnds[lane] = left + width
       labels.append(
         Label(

@@ -9,6 +9,10 @@
 ///   through the next, going the same way, adds nothing. Constant stretches and linear ramps
 ///   become single segments.
 ///
+/// A gap (``breakLine()``) narrower than a pixel is bridged rather than drawn: it could not be
+/// seen, and a curve that breaks and resumes at every sample of a long run would otherwise cost
+/// a subpath per sample.
+///
 /// Lines are written with `M`, `L`, `H` and `V`, a letter only when it changes.
 struct PathBuilder {
   private struct Point: Equatable {
@@ -62,6 +66,9 @@ struct PathBuilder {
   private var anchor: Point?
   private var tip: Point?
   private var command: Character = " "
+  /// The pixel column of the last point added, and whether a gap was asked for after it.
+  private var lastPixel: Int?
+  private var isBreakPending = false
 
   /// Whether nothing has been drawn.
   var isEmpty: Bool { text.isEmpty && column == nil }
@@ -73,7 +80,17 @@ struct PathBuilder {
   ///   - y: Tenths of a pixel.
   mutating func add(x: Int, y: Int) {
     let point = Point(x: x, y: y)
-    if var current = column, current.pixel == Column.pixel(of: x) {
+    let pixel = Column.pixel(of: x)
+    if isBreakPending {
+      isBreakPending = false
+      if let lastPixel, pixel >= lastPixel, pixel <= lastPixel + 1 {
+        // Too narrow a gap to see: the line goes on.
+      } else {
+        endLine()
+      }
+    }
+    lastPixel = pixel
+    if var current = column, current.pixel == pixel {
       current.add(point)
       column = current
       return
@@ -82,8 +99,15 @@ struct PathBuilder {
     column = Column(point)
   }
 
-  /// Ends the current line; the next point starts a new one (a gap in the curve).
+  /// Ends the current line; the next point starts a new one (a gap in the curve), unless it
+  /// lies in the same pixel column as the last point or the next one.
   mutating func breakLine() {
+    isBreakPending = lastPixel != nil
+  }
+
+  /// Ends the current line now.
+  private mutating func endLine() {
+    isBreakPending = false
     flushColumn()
     if let tip { write(tip) }
     anchor = nil
@@ -98,7 +122,7 @@ struct PathBuilder {
   ///   - width: The width, in tenths.
   ///   - height: The height, in tenths.
   mutating func addRectangle(x: Int, y: Int, width: Int, height: Int) {
-    breakLine()
+    endLine()
     text += "M"
     SVGNumber.append(tenths: x, to: &text)
     text += " "
@@ -120,7 +144,7 @@ struct PathBuilder {
   ///   - top: The upper end, in tenths.
   ///   - bottom: The lower end, in tenths.
   mutating func addVertical(x: Int, from top: Int, to bottom: Int) {
-    breakLine()
+    endLine()
     write(Point(x: x, y: top))
     write(Point(x: x, y: bottom))
     anchor = nil
@@ -128,7 +152,7 @@ struct PathBuilder {
 
   /// The finished `d` attribute.
   mutating func finish() -> String {
-    breakLine()
+    endLine()
     return text
   }
 

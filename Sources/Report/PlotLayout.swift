@@ -19,5 +19,5 @@ enum PlotLayout {
   /// The baselines of the event label lanes.
   static let eventLanes = [284.0, 296.0, 308.0]
   /// The approximate advance of one character of the 10 px labels, to keep labels apart.
-  static let characterWidth = 5.6
+  static let characterWidth = 6.2
 }
