@@ -32,7 +32,8 @@ let package = Package(
     .testTarget(name: "GoldenTests", dependencies: ["Golden", "SceneLoading", "Replay"]),
     .testTarget(
       name: "ReportTests", dependencies: ["Report", "Replay", "SceneLoading", "Golden"]),
-    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden", "Report"]),
+    .testTarget(
+      name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden", "Report", "SceneLoading"]),
   ],
   swiftLanguageModes: [.v6]
 )

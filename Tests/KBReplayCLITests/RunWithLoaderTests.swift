@@ -2,6 +2,10 @@ import Foundation
 import KBReplayCLI
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `kbreplay run` end to end: real scene files in a temporary folder, the real loader and
 /// replay, and the exact text the command prints.
 @Suite struct RunWithLoaderTests {
@@ -222,6 +226,26 @@ extension RunWithLoaderTests {
     #expect(results.count == 1)
     #expect(results[0]["line"] as? Int == 15)
     #expect(results[0]["passed"] as? Bool == false)
+  }
+
+  @Test func htmlIsAOneScenePageAndTheFailuresStillGoToStandardError() throws {
+    let (outcome, path) = try run(Self.twoStrategies, options: ["--format", "html"])
+    #expect(outcome.status == .failure)
+    let failure =
+      "\(path):15:5: error: strategy none: at 0.5000: padding.screen is 0.00, expected 336.00 "
+      + "within 0.01"
+    #expect(outcome.error == failure + "\n")
+    let document = try XMLDocument(data: Data(outcome.output.utf8), options: [])
+    func count(_ query: String) throws -> Int { try document.nodes(forXPath: query).count }
+    #expect(try count("//*[local-name()='section'][@class='scene']") == 1)
+    #expect(try count("//*[local-name()='section'][@class='run']") == 2)
+    #expect(try count("//*[local-name()='svg'][@class='plot']") == 2)
+    let heading = try document.nodes(forXPath: "//*[local-name()='h2']").first?.stringValue
+    #expect(heading == "FAIL Naive padding jumps")
+    #expect(outcome.output.hasPrefix("<!DOCTYPE html>\n"))
+    #expect(outcome.output.contains("<title>kbreplay run: Naive padding jumps</title>"))
+    // The failures are the details, as on standard error.
+    #expect(outcome.output.contains("<pre class=\"details\">\(failure)</pre>"))
   }
 
   @Test func theSourceIsTheFileNameWhateverFolderItIsIn() throws {
