@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: warning-free builds, the unit tests, formatting, the main
-# job (testing the scene suite against its goldens) and a JUnit report checked by xmllint.
+# job (testing the scene suite against its goldens), and a JUnit report and an HTML report
+# checked by xmllint.
 # Run from anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -28,7 +29,7 @@ echo "== kbreplay test Scenes"
 # The main job. On CI (CI set) nothing is recorded: a missing or differing golden fails.
 swift run --skip-build kbreplay test Scenes
 
-echo "== JUnit report (xmllint)"
+echo "== JUnit and HTML reports (xmllint)"
 if ! command -v xmllint >/dev/null 2>&1; then
   echo "== installing libxml2-utils"
   apt-get update -qq && apt-get install -y -qq libxml2-utils
@@ -56,7 +57,8 @@ expect:
 YAML
 status=0
 CI=true swift run --skip-build kbreplay test Scenes "$scratch/failing" \
-  --junit "$scratch/report.xml" > "$scratch/output.txt" || status=$?
+  --junit "$scratch/report.xml" --report "$scratch/report.html" > "$scratch/output.txt" \
+  || status=$?
 if [ "$status" -ne 1 ]; then
   cat "$scratch/output.txt"
   echo "expected exit status 1 (the deliberately failing scene), got $status" >&2
@@ -65,3 +67,17 @@ fi
 xmllint --noout "$scratch/report.xml"
 grep -q 'tests="3" failures="1" errors="0"' "$scratch/report.xml"
 echo "report.xml: well-formed, 3 tests, 1 failure"
+# The HTML report is XHTML: well-formed, a section per scene JUnit counts, the failing first.
+xmllint --noout "$scratch/report.html"
+tests="$(sed -n 's/^<testsuites name="kbreplay" tests="\([0-9]*\)".*/\1/p' "$scratch/report.xml")"
+sections="$(grep -c '<section class="scene"' "$scratch/report.html")"
+if [ "$sections" -ne "$tests" ]; then
+  echo "report.html has $sections scene sections for $tests tests" >&2
+  exit 1
+fi
+first="$(grep -m1 -A1 '<section class="scene"' "$scratch/report.html" | tail -1)"
+case "$first" in
+  *"Fails on purpose"*) ;;
+  *) echo "the failing scene is not first in report.html" >&2; exit 1 ;;
+esac
+echo "report.html: well-formed, $sections scenes, the failing one first"
