@@ -31,7 +31,7 @@ if [ -z "$report" ]; then
   mkdir -p "$scratch/Scenes/zz-changed"
   cp Scenes/sign-in/password-below-keyboard.yaml "$scratch/Scenes/zz-changed/password.yaml"
   swift run --skip-build kbreplay run "$scratch/Scenes/zz-changed/password.yaml" \
-    | awk '/^run: classic/ {classic = 1} /^run: adaptive/ {classic = 0}
+    | LC_ALL=C awk '/^run: classic/ {classic = 1} /^run: adaptive/ {classic = 0}
            classic && $1 >= 0.2 && NF == 5 && $3 ~ /^[0-9.]+$/ && $3 > 0 {
              $3 = sprintf("%.2f", $3 + 12); printf "  %s  %s  %s  %s  %s\n", $1, $2, $3, $4, $5; next }
            {print}' > "$scratch/Scenes/zz-changed/password.golden"

@@ -1,6 +1,10 @@
 /// The three curves of one series (the replayed run, or its golden) as path data: the
 /// keyboard's top edge, the focused field's bottom edge and each container's padding.
 struct CurveSet {
+  /// The finished path data: keyboard, field, then one per container (empty when nothing was
+  /// drawn).
+  typealias Paths = (keyboard: String, field: String, paddings: [String])
+
   private var keyboard = PathBuilder()
   private var field = PathBuilder()
   private var paddings: [PathBuilder]
@@ -42,8 +46,8 @@ struct CurveSet {
     }
   }
 
-  /// The path data: keyboard, field, then one per container (empty when nothing was drawn).
-  mutating func finish() -> (keyboard: String, field: String, paddings: [String]) {
+  /// The path data.
+  mutating func finish() -> Paths {
     (keyboard.finish(), field.finish(), paddings.indices.map { paddings[$0].finish() })
   }
 }

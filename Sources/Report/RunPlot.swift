@@ -35,37 +35,7 @@ struct RunPlot {
       lower: 0, upper: duration, start: PlotLayout.left, end: PlotLayout.right,
       tickStep: PlotScale.roundStep(atLeast: duration / 8, minimum: 0.001))
     let (edges, padding) = scales()
-    var actual = CurveSet(containerCount: trace.containerIDs.count)
-    var covered = PathBuilder()
-    var band: (start: Int, end: Int)?
-    let screen = trace.device.screen
-    for index in run.samples.indices {
-      let sample = run.samples[index]
-      let x = time.tenths(seconds(index, fps: trace.fps))
-      actual.add(
-        EdgeSample(sample, layout: trace.layout, screen: screen), x: x, edges: edges,
-        padding: padding)
-      guard sample.covered > 0 else { continue }
-      // A sample's value holds until the next sample.
-      let end = min(time.tenths(seconds(index + 1, fps: trace.fps)), time.tenths(duration))
-      if let current = band, x <= current.end + 10 {
-        band = (current.start, end)
-      } else {
-        if let current = band { addBand(current, to: &covered, edges: edges) }
-        band = (x, end)
-      }
-    }
-    if let current = band { addBand(current, to: &covered, edges: edges) }
-    var goldenCurves: (keyboard: String, field: String, paddings: [String])?
-    if let golden {
-      var curves = CurveSet(containerCount: trace.containerIDs.count)
-      forEachGoldenSample(golden) { index, sample in
-        curves.add(
-          sample, x: time.tenths(seconds(index, fps: golden.fps)), edges: edges, padding: padding)
-      }
-      goldenCurves = curves.finish()
-    }
-    let curves = actual.finish()
+    let (curves, covered) = actualCurves(time: time, edges: edges, padding: padding)
     var svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"plot\" viewBox=\"0 0 "
       + "\(SVGNumber.text(PlotLayout.width)) \(SVGNumber.text(PlotLayout.height))\" "
@@ -73,24 +43,72 @@ struct RunPlot {
       + "height=\"\(SVGNumber.text(PlotLayout.height))\">"
       + "<title>\(XMLText.escapedContent(title))</title>"
     svg += PlotAxes(time: time, edges: edges, padding: padding, device: trace.device).svg()
-    svg += SVGMarkup.path("covered", covered.finish())
-    if let goldenCurves {
-      svg += SVGMarkup.path("kb golden", goldenCurves.keyboard)
-      svg += SVGMarkup.path("field golden", goldenCurves.field)
-      for (index, data) in goldenCurves.paddings.enumerated() {
-        svg += SVGMarkup.path("pad\(index % 3) golden", data)
-      }
+    svg += SVGMarkup.path("covered", covered)
+    if let golden {
+      svg += Self.markup(
+        goldenCurves(golden, time: time, edges: edges, padding: padding), suffix: " golden")
     }
-    svg += SVGMarkup.path("kb", curves.keyboard)
-    svg += SVGMarkup.path("field", curves.field)
-    for (index, data) in curves.paddings.enumerated() {
-      svg += SVGMarkup.path("pad\(index % 3)", data)
-    }
+    svg += Self.markup(curves, suffix: "")
     svg += PlotMarks.events(run.events, time: time)
     svg += PlotMarks.moments(moments.indices, fps: trace.fps, time: time)
     if let divergence { svg += PlotMarks.divergence(divergence, time: time) }
     svg += PlotMarks.legend(hasGolden: golden != nil, hasDivergence: divergence != nil)
     return svg + "</svg>"
+  }
+
+  /// The replayed run's curves, and the shading of the stretches where the field is covered
+  /// (a sample's value holds until the next sample; stretches less than a pixel apart merge).
+  private func actualCurves(
+    time: PlotScale, edges: PlotScale, padding: PlotScale
+  ) -> (CurveSet.Paths, covered: String) {
+    var curves = CurveSet(containerCount: trace.containerIDs.count)
+    var covered = PathBuilder()
+    var band: (start: Int, end: Int)?
+    let top = SVGNumber.tenths(PlotLayout.edgesTop)
+    let height = SVGNumber.tenths(PlotLayout.edgesBottom) - top
+    func shade(_ band: (start: Int, end: Int)) {
+      covered.addRectangle(
+        x: band.start, y: top, width: max(10, band.end - band.start), height: height)
+    }
+    for index in run.samples.indices {
+      let sample = run.samples[index]
+      let x = time.tenths(seconds(index, fps: trace.fps))
+      curves.add(
+        EdgeSample(sample, layout: trace.layout, screen: trace.device.screen), x: x,
+        edges: edges, padding: padding)
+      guard sample.covered > 0 else { continue }
+      let end = min(time.tenths(seconds(index + 1, fps: trace.fps)), time.tenths(duration))
+      if let current = band, x <= current.end + 10 {
+        band = (current.start, end)
+      } else {
+        if let current = band { shade(current) }
+        band = (x, end)
+      }
+    }
+    if let band { shade(band) }
+    return (curves.finish(), covered.finish())
+  }
+
+  /// The golden's curves, over the same scales.
+  private func goldenCurves(
+    _ golden: GoldenRun, time: PlotScale, edges: PlotScale, padding: PlotScale
+  ) -> CurveSet.Paths {
+    var curves = CurveSet(containerCount: trace.containerIDs.count)
+    forEachGoldenSample(golden) { index, sample in
+      curves.add(
+        sample, x: time.tenths(seconds(index, fps: golden.fps)), edges: edges, padding: padding)
+    }
+    return curves.finish()
+  }
+
+  /// A path per curve; `suffix` adds a class (` golden`).
+  private static func markup(_ curves: CurveSet.Paths, suffix: String) -> String {
+    var svg = SVGMarkup.path("kb" + suffix, curves.keyboard)
+    svg += SVGMarkup.path("field" + suffix, curves.field)
+    for (index, data) in curves.paddings.enumerated() {
+      svg += SVGMarkup.path("pad\(index % 3)" + suffix, data)
+    }
+    return svg
   }
 
   private var title: String {
@@ -102,15 +120,6 @@ struct RunPlot {
 
   private func seconds(_ index: Int, fps: Int) -> Double {
     Double(index) / Double(fps)
-  }
-
-  private func addBand(
-    _ band: (start: Int, end: Int), to path: inout PathBuilder, edges: PlotScale
-  ) {
-    let top = SVGNumber.tenths(PlotLayout.edgesTop)
-    path.addRectangle(
-      x: band.start, y: top, width: max(10, band.end - band.start),
-      height: SVGNumber.tenths(PlotLayout.edgesBottom) - top)
   }
 
   /// The golden's samples, placed with the replayed run's keyboard where the two share a time.
