@@ -78,8 +78,8 @@ enum PlotMarks {
   /// - Returns: The markup.
   static func legend(hasGolden: Bool, hasDivergence: Bool) -> String {
     var items = [
-      ("kb", "keyboard top edge"), ("field", "focused field bottom edge"), ("pad0", "padding"),
-      ("covered", "field covered"),
+      ("kb", "keyboard top edge"), ("field", "focused field bottom"), ("pad0", "padding"),
+      ("covered", "covered"),
     ]
     if hasGolden { items.append(("swatch-golden", "golden")) }
     if hasDivergence { items.append(("div", "first divergence")) }
@@ -97,7 +97,7 @@ enum PlotMarks {
       }
       svg += SVGMarkup.path(className + " swatch", swatch.finish())
       svg += SVGMarkup.text(name, x: x + 19, y: PlotLayout.legendBaseline, className: "legend")
-      x += 19 + Double(name.count) * PlotLayout.characterWidth + 14
+      x += 19 + Double(name.count) * PlotLayout.characterWidth + 12
     }
     return svg
   }
