@@ -256,6 +256,17 @@ import Testing
               ^
 
         """),
+    Case(
+      name: "columns count Unicode scalars, not bytes",
+      yaml: "{scene: café, layout: {view: a, frame: [0, 0, 1, nope]}}\n",
+      // "{scene: café, " is 14 scalars and "layout: {view: a, frame: [0, 0, 1, " 35 more: the
+      // value starts at scalar 50 (byte 51, as é takes two bytes).
+      expected: """
+        scene.yaml:1:50: error: layout.frame[3] must be a number; found the string 'nope'
+        {scene: café, layout: {view: a, frame: [0, 0, 1, nope]}}
+                                                         ^
+
+        """),
   ]
 
   @Test(arguments: cases) func rendersTheExactMessage(_ testCase: Case) {

@@ -101,4 +101,27 @@ import Testing
       rendered.hasSuffix(
         "scene.yaml: 5 more errors not shown (at most 20 are reported per file)\n"))
   }
+
+  @Test func moreThan100000EventsAreRefusedAtTheList() {
+    let yaml =
+      minimalScene + "events:\n" + String(repeating: "- {at: 0, focus: email}\n", count: 100_001)
+    #expect(
+      diagnostics(yaml).hasPrefix(
+        "scene.yaml:14:1: error: a scene has at most 100000 events; this one has 100001\n"))
+  }
+
+  @Test func longLinesAreCutAroundThePoint() {
+    // A 100-letter unknown key at column 40 of a 143-scalar line: the excerpt keeps 80 scalars.
+    let yaml =
+      "scene: x\nlayout: {view: a, frame: [0, 0, 1, 1], " + String(repeating: "x", count: 100)
+      + ": 1}\n"
+    let rendered = diagnostics(yaml)
+    let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].hasPrefix("scene.yaml:2:40: error: unknown key '"))
+    // Column 40 minus 40 is 0, so the excerpt starts at the line's start and is cut at 80.
+    #expect(
+      lines[1] == "layout: {view: a, frame: [0, 0, 1, 1], " + String(repeating: "x", count: 41)
+        + "...")
+    #expect(lines[2] == String(repeating: " ", count: 39) + "^")
+  }
 }
