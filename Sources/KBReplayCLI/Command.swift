@@ -2,6 +2,8 @@
 public enum Command: Sendable, Equatable {
   /// Load and validate scene files.
   case lint(LintCommand)
+  /// Write a commented starter scene.
+  case new(NewCommand)
   /// List the device presets.
   case devices(DevicesCommand)
   /// Print the overview or one command's help.
@@ -16,6 +18,7 @@ public enum Command: Sendable, Equatable {
   public func run(in context: CommandContext) -> ExitCode {
     switch self {
     case .lint(let command): command.run(in: context)
+    case .new(let command): command.run(in: context)
     case .devices(let command): command.run(in: context)
     case .help(let command): command.run(in: context)
     case .version: Self.printVersion(in: context)

@@ -2,6 +2,8 @@
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
   /// `kbreplay lint [PATH...]`: load and validate scenes.
   case lint
+  /// `kbreplay new NAME`: write a commented starter scene.
+  case new
   /// `kbreplay devices`: list the device presets.
   case devices
   /// `kbreplay help [COMMAND]`: show help.
@@ -11,6 +13,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   var interface: CommandInterface {
     switch self {
     case .lint: LintCommand.interface
+    case .new: NewCommand.interface
     case .devices: DevicesCommand.interface
     case .help: HelpCommand.interface
     }
@@ -22,6 +25,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   func makeCommand(from arguments: ParsedArguments) throws(UsageError) -> Command {
     switch self {
     case .lint: .lint(try LintCommand(arguments))
+    case .new: .new(try NewCommand(arguments))
     case .devices: .devices(try DevicesCommand(arguments))
     case .help: .help(try HelpCommand(arguments))
     }

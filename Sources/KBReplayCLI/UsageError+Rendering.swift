@@ -14,6 +14,12 @@ extension UsageError {
       "option '\(option)' takes no value, but was given '\(value)'"
     case .unexpectedArgument(let text):
       "unexpected argument '\(text)'"
+    case .missingArgument(let label):
+      "missing argument \(label)"
+    case .repeatedOption(let option):
+      "option '\(option)' may be given only once"
+    case .invalidValue(let option, let value, let allowed, _):
+      "option '\(option)' takes \(Self.list(allowed, joinedBy: "or")), not '\(value)'"
     }
   }
 
@@ -36,13 +42,21 @@ extension UsageError {
     return line + "\nRun '\(help)' for usage.\n"
   }
 
-  /// The close spelling offered for an unknown command or option.
+  /// The close spelling offered for an unknown command, option or value.
   private var suggestion: String? {
     switch problem {
-    case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion):
+    case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion),
+      .invalidValue(_, _, _, let suggestion):
       suggestion
     default:
       nil
     }
+  }
+
+  /// `a`, `a or b`, `a, b or c` (with `conjunction` "or"): words in their order.
+  static func list(_ words: [String], joinedBy conjunction: String) -> String {
+    guard let last = words.last else { return "nothing" }
+    let rest = words.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " \(conjunction) " + last
   }
 }

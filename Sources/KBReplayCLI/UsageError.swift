@@ -16,6 +16,12 @@ public struct UsageError: Error, Sendable, Equatable {
     case unexpectedValue(option: String, value: String)
     /// A positional argument beyond what the command accepts.
     case unexpectedArgument(String)
+    /// A required positional argument, named by its label (such as `SCENE`), is absent.
+    case missingArgument(String)
+    /// An option that may be given once was given again.
+    case repeatedOption(String)
+    /// An option's value is not one of `allowed`; `suggestion` is a close one.
+    case invalidValue(option: String, value: String, allowed: [String], suggestion: String?)
   }
 
   /// What went wrong.

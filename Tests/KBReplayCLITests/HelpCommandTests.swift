@@ -23,6 +23,7 @@ import Testing
 
         COMMANDS:
           lint [PATH...]   Load and validate scene files without replaying them.
+          new NAME         Write a commented starter scene to edit.
           devices          List the device presets a scene can name.
           help [COMMAND]   Show the overview, or one command's help.
 
@@ -58,6 +59,32 @@ import Testing
         """)
   }
 
+  @Test func new() {
+    #expect(
+      printedHelp(.new) == """
+        OVERVIEW: Write a commented starter scene to edit.
+
+        USAGE: kbreplay new NAME
+
+        ARGUMENTS:
+          NAME   The scene file to write; '.yaml' is added unless NAME ends in .yaml
+                 or .yml. Missing folders are created.
+
+        OPTIONS:
+          --device <device>   The device preset (default: iphone-15); see
+                              'kbreplay devices'.
+          -h, --help          Show help for this command.
+
+        The starter is a sign-in form sized for the device, with a timeline and
+        expectations; it is valid as written. When the file exists nothing is
+        written: kbreplay new never overwrites.
+
+        Exit status: 0 when the file was written; 2 when it exists or cannot be
+        written, or for a usage error.
+
+        """)
+  }
+
   @Test func devices() {
     #expect(
       printedHelp(.devices) == """
@@ -82,7 +109,7 @@ import Testing
         USAGE: kbreplay help [COMMAND]
 
         ARGUMENTS:
-          COMMAND   One of: lint, devices, help.
+          COMMAND   One of: lint, new, devices, help.
 
         OPTIONS:
           -h, --help   Show help for this command.
