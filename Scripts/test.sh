@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: warning-free builds, the unit tests, formatting, and the
-# main job (linting the scene suite). Run from anywhere; it works from the repository root.
+# Everything CI checks, in order: warning-free builds, the unit tests, formatting, the JSON
+# Schema for scenes, and the main job (the scene suite). Run from anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -22,6 +22,9 @@ swift test --skip-build
 
 echo "== swift format lint"
 swift format lint --strict -r Sources Tests Package.swift
+
+echo "== schema: Schema/scene.schema.json against the suite and the loader"
+KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/check-schema.sh
 
 echo "== kbreplay lint Scenes"
 # The main job. Once `kbreplay test` exists it becomes: swift run kbreplay test Scenes
