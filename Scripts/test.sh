@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: warning-free builds, the unit tests, formatting, the JSON
-# Schema for scenes, and the main job (the scene suite). Run from anywhere; it works from the repository root.
+# Schema for scenes, and the main job (the scene suite). Run from anywhere; it works from the
+# repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
