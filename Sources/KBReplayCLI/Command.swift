@@ -1,5 +1,7 @@
 /// A parsed command line: what the tool will do.
 public enum Command: Sendable, Equatable {
+  /// Replay one scene and print its trace.
+  case run(RunCommand)
   /// Load and validate scene files.
   case lint(LintCommand)
   /// Write a commented starter scene.
@@ -17,6 +19,7 @@ public enum Command: Sendable, Equatable {
   /// - Returns: The exit status.
   public func run(in context: CommandContext) -> ExitCode {
     switch self {
+    case .run(let command): command.run(in: context)
     case .lint(let command): command.run(in: context)
     case .new(let command): command.run(in: context)
     case .devices(let command): command.run(in: context)

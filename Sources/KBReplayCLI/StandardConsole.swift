@@ -21,20 +21,33 @@ public struct StandardConsole: Console {
   ///   - text: The text to write.
   ///   - stream: Standard output or standard error.
   public func write(_ text: String, to stream: ConsoleStream) {
+    // A native string's UTF-8 is written where it lies, without a copy.
+    var text = text
+    text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: stream) }
+  }
+
+  /// Writes `bytes` to file descriptor 1 or 2 as they are, retrying short and interrupted
+  /// writes.
+  ///
+  /// - Parameters:
+  ///   - bytes: Valid UTF-8.
+  ///   - stream: Standard output or standard error.
+  public func write(utf8 bytes: [UInt8], to stream: ConsoleStream) {
+    bytes.withUnsafeBytes { Self.write($0, to: stream) }
+  }
+
+  private static func write(_ buffer: UnsafeRawBufferPointer, to stream: ConsoleStream) {
+    guard let base = buffer.baseAddress else { return }
     let descriptor: Int32 = stream == .standardOutput ? 1 : 2
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return  // A closed or failing stream cannot be reported anywhere better.
-        }
+    var offset = 0
+    while offset < buffer.count {
+      let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return  // A closed or failing stream cannot be reported anywhere better.
       }
     }
   }

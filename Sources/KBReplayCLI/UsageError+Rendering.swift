@@ -20,6 +20,8 @@ extension UsageError {
       "option '\(option)' may be given only once"
     case .invalidValue(let option, let value, let allowed, _):
       "option '\(option)' takes \(Self.list(allowed, joinedBy: "or")), not '\(value)'"
+    case .unlistedStrategy(let strategy, let listed, _):
+      "the scene replays only \(Self.list(listed, joinedBy: "and")), not '\(strategy)'"
     }
   }
 
@@ -46,7 +48,7 @@ extension UsageError {
   private var suggestion: String? {
     switch problem {
     case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion),
-      .invalidValue(_, _, _, let suggestion):
+      .invalidValue(_, _, _, let suggestion), .unlistedStrategy(_, _, let suggestion):
       suggestion
     default:
       nil

@@ -22,6 +22,8 @@ public struct UsageError: Error, Sendable, Equatable {
     case repeatedOption(String)
     /// An option's value is not one of `allowed`; `suggestion` is a close one.
     case invalidValue(option: String, value: String, allowed: [String], suggestion: String?)
+    /// `--strategy` names a strategy the scene does not replay; `listed` are the scene's.
+    case unlistedStrategy(String, listed: [String], suggestion: String?)
   }
 
   /// What went wrong.

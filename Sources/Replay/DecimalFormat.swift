@@ -74,10 +74,20 @@ enum DecimalFormat {
 
   /// Appends `value` as ``compact(_:)`` writes it.
   static func appendCompact(_ value: Double, to bytes: inout [UInt8]) {
+    // Frames and screen sizes are nearly always whole: print those without the fixed-point
+    // detour (`Int64(exactly: -0.0)` is 0, so no minus sign appears).
+    if let whole = Int64(exactly: value) {
+      return append(integer: whole, to: &bytes)
+    }
     let start = bytes.count
     append(value, decimals: 2, to: &bytes)
     guard value.isFinite else { return }
     trimZeros(in: &bytes, from: start)
+  }
+
+  /// Appends `value` in decimal digits, with a minus sign when negative.
+  static func append(integer value: Int64, to bytes: inout [UInt8]) {
+    appendScaled(value.magnitude, decimals: 0, negative: value < 0, to: &bytes)
   }
 
   /// Appends a duration in whole microseconds as exact seconds without trailing zeros: `0.25`.
@@ -146,18 +156,20 @@ enum DecimalFormat {
     }
     let integerDigits = max(digitCount, decimals + 1) - decimals
     let length = integerDigits + (decimals > 0 ? decimals + 1 : 0)
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
-    var position = start + length - 1
-    rest = scaled
-    for written in 0..<(integerDigits + decimals) {
-      if decimals > 0 && written == decimals {
-        bytes[position] = UInt8(ascii: ".")
+    // Digits are written backwards into a scratch buffer on the stack, then copied at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { text in
+      var position = length - 1
+      rest = scaled
+      for written in 0..<(integerDigits + decimals) {
+        if decimals > 0 && written == decimals {
+          text[position] = UInt8(ascii: ".")
+          position -= 1
+        }
+        text[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
         position -= 1
       }
-      bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-      rest /= 10
-      position -= 1
+      bytes.append(contentsOf: text)
     }
   }
 

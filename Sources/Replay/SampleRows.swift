@@ -41,15 +41,14 @@ struct SampleRows {
 
   /// Appends every row: two spaces, then the cells aligned and separated by two spaces.
   func write(to output: inout [UInt8]) {
-    let space = UInt8(ascii: " ")
     var offset = 0
     var column = 0
     for length in lengths {
-      let padding = repeatElement(space, count: widths[column] - length)
-      output.append(contentsOf: repeatElement(space, count: 2))
-      if column != leftAlignedColumn { output.append(contentsOf: padding) }
+      let padding = widths[column] - length
+      output.appendSpaces(2)
+      if column != leftAlignedColumn { output.appendSpaces(padding) }
       output.append(contentsOf: bytes[offset..<offset + length])
-      if column == leftAlignedColumn { output.append(contentsOf: padding) }
+      if column == leftAlignedColumn { output.appendSpaces(padding) }
       offset += length
       column += 1
       if column == widths.count {

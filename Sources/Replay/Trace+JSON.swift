@@ -11,6 +11,15 @@ extension Trace {
   /// - Returns: A JSON object with `format`, `scene`, `source`, `device`, `fps`, `until` and
   ///   `runs`.
   public func json(sourceName: String) -> String {
+    String(decoding: jsonUTF8(sourceName: sourceName), as: UTF8.self)
+  }
+
+  /// The bytes of ``json(sourceName:)``, valid UTF-8, for writers that send a long trace
+  /// straight to a file without making a `String` of it first.
+  ///
+  /// - Parameter sourceName: The scene's file name, for the `source` key.
+  /// - Returns: The JSON text's UTF-8 bytes.
+  public func jsonUTF8(sourceName: String) -> [UInt8] {
     let header = JSONText.object([
       ("format", "1"), ("scene", JSONText.string(title)), ("source", JSONText.string(sourceName)),
       ("device", deviceJSON), ("fps", String(fps)), ("until", Self.seconds(until)),
@@ -22,7 +31,7 @@ extension Trace {
       appendRun(run, to: &output)
     }
     output.append(contentsOf: "]}\n".utf8)
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   private var deviceJSON: String {

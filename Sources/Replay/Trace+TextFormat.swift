@@ -28,7 +28,20 @@ extension Trace {
   /// - Parameter sourceName: The scene's file name, for the `source:` line.
   /// - Returns: The text, deterministic for a given trace and name.
   public func text(sourceName: String) -> String {
+    String(decoding: textUTF8(sourceName: sourceName), as: UTF8.self)
+  }
+
+  /// The bytes of ``text(sourceName:)``, valid UTF-8, for writers that send a long trace
+  /// straight to a file without making a `String` of it first.
+  ///
+  /// - Parameter sourceName: The scene's file name, for the `source:` line.
+  /// - Returns: The text's UTF-8 bytes.
+  public func textUTF8(sourceName: String) -> [UInt8] {
     var output: [UInt8] = []
+    // Reserving once spares a long trace (tens of megabytes) the copies of repeated growth;
+    // pages that are reserved but never written cost nothing.
+    output.reserveCapacity(
+      runs.reduce(4096) { $0 + $1.events.count * 96 + $1.samples.count * 48 })
     for line in [
       "kbreplay-trace 1", "scene: \(Self.escaped(title))", "source: \(Self.escaped(sourceName))",
     ] {
@@ -42,7 +55,7 @@ extension Trace {
       Self.append(line: columns.joined(separator: " "), to: &output)
       SampleRows(run.samples).write(to: &output)
     }
-    return String(decoding: output, as: UTF8.self)
+    return output
   }
 
   private func runLine(_ run: TraceRun) -> String {
@@ -70,9 +83,9 @@ extension Trace {
     for event in events {
       time.removeAll(keepingCapacity: true)
       DecimalFormat.append(numerator: event.time, denominator: 1_000_000, decimals: 4, to: &time)
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 + width - time.count))
+      output.appendSpaces(2 + width - time.count)
       output.append(contentsOf: time)
-      output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2))
+      output.appendSpaces(2)
       appendDescription(of: event.kind, to: &output)
       output.append(UInt8(ascii: "\n"))
     }
@@ -85,13 +98,15 @@ extension Trace {
       DecimalFormat.append(point.x, decimals: 2, to: &output)
       output.append(UInt8(ascii: ","))
       DecimalFormat.append(point.y, decimals: 2, to: &output)
+      output.append(contentsOf: " -> ".utf8)
       switch hit {
-      case .view(let id): output.append(contentsOf: " -> \(id)".utf8)
-      case .keyboard: output.append(contentsOf: " -> keyboard".utf8)
-      case .nothing: output.append(contentsOf: " -> none".utf8)
+      case .view(let id): output.append(contentsOf: id.utf8)
+      case .keyboard: output.append(contentsOf: "keyboard".utf8)
+      case .nothing: output.append(contentsOf: "none".utf8)
       }
     case .focus(let id):
-      output.append(contentsOf: "focus \(id ?? "none")".utf8)
+      output.append(contentsOf: "focus ".utf8)
+      output.append(contentsOf: (id ?? "none").utf8)
     case .notification(let note):
       output.append(contentsOf: note.name.rawValue.utf8)
       output.append(UInt8(ascii: " "))
@@ -100,7 +115,8 @@ extension Trace {
       appendFrame(note.end, to: &output)
       output.append(UInt8(ascii: " "))
       DecimalFormat.appendSeconds(microseconds: note.timing.duration, to: &output)
-      output.append(contentsOf: " curve \(note.timing.curve.uikitRawValue)".utf8)
+      output.append(contentsOf: " curve ".utf8)
+      DecimalFormat.append(integer: Int64(note.timing.curve.uikitRawValue), to: &output)
     }
   }
 

@@ -22,6 +22,7 @@ import Testing
                kbreplay --help | --version
 
         COMMANDS:
+          run SCENE        Replay one scene and print its trace.
           lint [PATH...]   Load and validate scene files without replaying them.
           new NAME         Write a commented starter scene to edit.
           devices          List the device presets a scene can name.
@@ -32,6 +33,31 @@ import Testing
           --version    Print the version.
 
         Run 'kbreplay help <command>' for a command's details.
+
+        """)
+  }
+
+  @Test func run() {
+    #expect(
+      printedHelp(.run) == """
+        OVERVIEW: Replay one scene and print its trace.
+
+        USAGE: kbreplay run SCENE
+
+        ARGUMENTS:
+          SCENE   The scene file to replay.
+
+        OPTIONS:
+          --format <format>       text (default; the form golden files hold) or json.
+          --strategy <strategy>   Replay only this strategy (one the scene lists).
+          -h, --help              Show help for this command.
+
+        The trace goes to standard output; its 'source:' is the file's name without
+        folders. Each failed expectation goes to standard error as
+        'path:line:column: error: message'.
+
+        Exit status: 0 when every expectation holds; 1 when one fails; 2 when the
+        scene is invalid or cannot be read, or for a usage error.
 
         """)
   }
@@ -109,7 +135,7 @@ import Testing
         USAGE: kbreplay help [COMMAND]
 
         ARGUMENTS:
-          COMMAND   One of: lint, new, devices, help.
+          COMMAND   One of: run, lint, new, devices, help.
 
         OPTIONS:
           -h, --help   Show help for this command.

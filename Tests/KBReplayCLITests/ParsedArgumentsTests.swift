@@ -2,8 +2,8 @@ import Testing
 
 @testable import KBReplayCLI
 
-/// Matching is tested against a made-up command with a value option, since no command of
-/// today takes one.
+/// Matching is tested against a made-up command with a value option that has a short name and a
+/// flag, which no real command has.
 @Suite struct ParsedArgumentsTests {
   static let interface = CommandInterface(
     name: .lint, abstract: "", usage: "[A] [B]", maximumArgumentCount: 2, arguments: [],

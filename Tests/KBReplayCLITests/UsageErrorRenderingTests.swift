@@ -58,6 +58,58 @@ import Testing
         Run 'kbreplay devices --help' for usage.
 
         """),
+    Case(
+      error: UsageError(.missingArgument("SCENE"), in: .run),
+      rendered: """
+        kbreplay: error: missing argument SCENE
+        Run 'kbreplay run --help' for usage.
+
+        """),
+    Case(
+      error: UsageError(.repeatedOption("--format"), at: 4, in: .run),
+      rendered: """
+        kbreplay: error: option '--format' may be given only once (argument 4)
+        Run 'kbreplay run --help' for usage.
+
+        """),
+    Case(
+      error: UsageError(
+        .invalidValue(
+          option: "--format", value: "jsn", allowed: ["text", "json"], suggestion: "json"),
+        at: 2, in: .run),
+      rendered: """
+        kbreplay: error: option '--format' takes text or json, not 'jsn' (argument 2); \
+        did you mean 'json'?
+        Run 'kbreplay run --help' for usage.
+
+        """),
+    Case(
+      error: UsageError(
+        .invalidValue(
+          option: "--strategy", value: "x", allowed: ["none", "naive", "classic"],
+          suggestion: nil),
+        at: 3, in: .run),
+      rendered: """
+        kbreplay: error: option '--strategy' takes none, naive or classic, not 'x' (argument 3)
+        Run 'kbreplay run --help' for usage.
+
+        """),
+    Case(
+      error: UsageError(
+        .unlistedStrategy("adaptive", listed: ["naive", "classic"], suggestion: nil), in: .run),
+      rendered: """
+        kbreplay: error: the scene replays only naive and classic, not 'adaptive'
+        Run 'kbreplay run --help' for usage.
+
+        """),
+    Case(
+      error: UsageError(
+        .unlistedStrategy("none", listed: ["adaptive"], suggestion: nil), in: .run),
+      rendered: """
+        kbreplay: error: the scene replays only adaptive, not 'none'
+        Run 'kbreplay run --help' for usage.
+
+        """),
   ])
   func rendersTheMessagePositionSuggestionAndHelpHint(_ testCase: Case) {
     #expect(testCase.error.rendered() == testCase.rendered)

@@ -79,4 +79,30 @@ import Testing
     #expect(DecimalFormat.compact(0.125) == "0.13")
     #expect(DecimalFormat.compact(-0.001) == "0")
   }
+
+  /// Whole values take a shortcut past the fixed-point code; it must print what that code would.
+  @Test(arguments: [
+    (0.0, "0"), (-0.0, "0"), (-5, "-5"), (852, "852"), (1e15, "1000000000000000"),
+    (-9_007_199_254_740_992, "-9007199254740992"), (1e19, "10000000000000000000"),
+    (0.999, "1"), (-0.995, "-0.99"),
+  ])
+  func compactWholeValuesPrintWithoutAPoint(_ value: Double, _ text: String) {
+    #expect(DecimalFormat.compact(value) == text)
+  }
+
+  @Test func integersPrintWithTheirSign() {
+    for (value, text) in [(0, "0"), (7, "7"), (-42, "-42"), (Int64.min, "-9223372036854775808")] {
+      var bytes: [UInt8] = []
+      DecimalFormat.append(integer: value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == text)
+    }
+  }
+
+  @Test func spacesOfAnyCountAreAppended() {
+    for count in [0, 1, 2, 63, 64, 65, 200] {
+      var bytes: [UInt8] = [UInt8(ascii: "x")]
+      bytes.appendSpaces(count)
+      #expect(bytes == [UInt8(ascii: "x")] + Array(repeating: UInt8(ascii: " "), count: count))
+    }
+  }
 }

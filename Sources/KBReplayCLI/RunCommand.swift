@@ -1,0 +1,149 @@
+import KeyboardAvoidance
+import Replay
+import SceneLoading
+import SceneModel
+
+/// `kbreplay run SCENE`: replays one scene and prints its trace.
+public struct RunCommand: Subcommand {
+  /// The scene file, as the user named it.
+  public var scenePath: String
+  /// How the trace is printed.
+  public var format: TraceFormat
+  /// The one strategy to replay; nil replays every strategy the scene lists.
+  public var strategy: Strategy?
+
+  /// Creates a run command.
+  ///
+  /// - Parameters:
+  ///   - scenePath: The scene file, as the user named it.
+  ///   - format: How the trace is printed.
+  ///   - strategy: The one strategy to replay; nil for the scene's own list.
+  public init(scenePath: String, format: TraceFormat = .text, strategy: Strategy? = nil) {
+    self.scenePath = scenePath
+    self.format = format
+    self.strategy = strategy
+  }
+
+  static let interface = CommandInterface(
+    name: .run,
+    abstract: "Replay one scene and print its trace.",
+    usage: "SCENE",
+    maximumArgumentCount: 1,
+    arguments: [
+      CommandInterface.Argument(label: "SCENE", help: ["The scene file to replay."])
+    ],
+    options: [
+      OptionDefinition(
+        name: "--format", shortName: nil, valueName: "format",
+        help: ["text (default; the form golden files hold) or json."]),
+      OptionDefinition(
+        name: "--strategy", shortName: nil, valueName: "strategy",
+        help: ["Replay only this strategy (one the scene lists)."]),
+    ],
+    discussion: [
+      [
+        "The trace goes to standard output; its 'source:' is the file's name without",
+        "folders. Each failed expectation goes to standard error as",
+        "'path:line:column: error: message'.",
+      ],
+      [
+        "Exit status: 0 when every expectation holds; 1 when one fails; 2 when the",
+        "scene is invalid or cannot be read, or for a usage error.",
+      ],
+    ]
+  )
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard let scene = arguments.positionals.first else {
+      throw UsageError(.missingArgument("SCENE"), in: .run)
+    }
+    self.init(
+      scenePath: scene.text,
+      format: try arguments.choice(of: "--format", in: .run) ?? .text,
+      strategy: try arguments.choice(of: "--strategy", in: .run))
+  }
+
+  /// Loads, replays and prints the scene.
+  ///
+  /// The trace is written to standard output in one piece; then each failed expectation goes to
+  /// standard error as one line (``failureLines(of:path:)``), in JSON output too. An invalid
+  /// scene prints the loader's diagnostics instead, and a `--strategy` the scene does not list is
+  /// a usage error; neither prints a trace.
+  ///
+  /// - Parameter context: Where output goes.
+  /// - Returns: ``ExitCode/success`` when every expectation holds, ``ExitCode/failure`` when one
+  ///   fails, ``ExitCode/invalidInput`` for an invalid or unreadable scene or strategy.
+  public func run(in context: CommandContext) -> ExitCode {
+    let scene: Scene
+    switch SceneLoader.load(contentsOf: scenePath) {
+    case .success(let loaded):
+      scene = loaded
+    case .failure(let failure):
+      context.console.write(failure.rendered(), to: .standardError)
+      return .invalidInput
+    }
+    let strategies: [Strategy]?
+    switch chosenStrategies(in: scene) {
+    case .success(let chosen): strategies = chosen
+    case .failure(let error):
+      context.console.write(error.rendered(), to: .standardError)
+      return .invalidInput
+    }
+    let trace = Replayer.replay(scene, strategies: strategies)
+    let name = Self.sourceName(of: scenePath)
+    let output =
+      switch format {
+      case .text: trace.textUTF8(sourceName: name)
+      case .json: trace.jsonUTF8(sourceName: name)
+      }
+    context.console.write(utf8: output, to: .standardOutput)
+    let failures = Self.failureLines(of: trace, path: scenePath)
+    if !failures.isEmpty {
+      context.console.write(failures.joined(separator: "\n") + "\n", to: .standardError)
+    }
+    return failures.isEmpty ? .success : .failure
+  }
+
+  /// The strategies to replay: nil for the scene's own list, or the one `--strategy` names when
+  /// the scene lists it.
+  private func chosenStrategies(in scene: Scene) -> Result<[Strategy]?, UsageError> {
+    guard let strategy else { return .success(nil) }
+    guard scene.strategies.contains(strategy) else {
+      let listed = scene.strategies.map(\.rawValue)
+      let suggestion = Suggestion.closest(to: strategy.rawValue, among: listed)
+      let problem = UsageError.Problem.unlistedStrategy(
+        strategy.rawValue, listed: listed, suggestion: suggestion)
+      return .failure(UsageError(problem, in: .run))
+    }
+    return .success([strategy])
+  }
+
+  /// The name the trace records as its source: the last component of `path`, so that the text
+  /// does not depend on the folder the tool was run from.
+  ///
+  /// - Parameter path: The scene file, as the user named it.
+  /// - Returns: The file's name, such as `login.yaml` for `Scenes/auth/login.yaml`.
+  static func sourceName(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// One line per failed expectation, in run order and then file order:
+  /// `path:line:column: error: message`. When the trace holds several runs, the message starts
+  /// with the run's strategy (`strategy classic: at 0.9000: ...`), since an item may fail in one
+  /// run and hold in another.
+  ///
+  /// - Parameters:
+  ///   - trace: The replayed trace.
+  ///   - path: The scene file, as the user named it.
+  /// - Returns: The lines, without newlines; empty when every expectation holds.
+  static func failureLines(of trace: Trace, path: String) -> [String] {
+    let namesStrategy = trace.runs.count > 1
+    return trace.runs.flatMap { run in
+      run.expectations.filter { !$0.passed }.map { result in
+        let location = result.location
+        let strategy = namesStrategy ? "strategy \(run.strategy.rawValue): " : ""
+        return "\(path):\(location.line):\(location.column): error: \(strategy)\(result.message)"
+      }
+    }
+  }
+}
