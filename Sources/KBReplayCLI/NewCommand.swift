@@ -97,7 +97,9 @@ public struct NewCommand: Subcommand {
     switch FileSystem.createNewFile(at: file, contents: text) {
     case .success:
       context.console.writeLine("wrote \(file) (device \(device))")
-      context.console.writeLine("Next: edit it, then check it with 'kbreplay lint \(file)'.")
+      context.console.writeLine(
+        "Next: edit it, check it with 'kbreplay lint \(file)' and replay it with "
+          + "'kbreplay run \(file)'.")
       return .success
     case .failure(.exists):
       return fail("'\(file)' already exists; kbreplay new never overwrites a file", in: context)

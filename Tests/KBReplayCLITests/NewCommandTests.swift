@@ -84,7 +84,8 @@ import Testing
     #expect(
       output == """
         wrote \(name).yaml (device iphone-se)
-        Next: edit it, then check it with 'kbreplay lint \(name).yaml'.
+        Next: edit it, check it with 'kbreplay lint \(name).yaml' and replay it with \
+        'kbreplay run \(name).yaml'.
 
         """)
     let scene = try SceneLoader.load(contentsOf: name + ".yaml").get()
