@@ -30,3 +30,6 @@ KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/check-s
 echo "== kbreplay lint Scenes"
 # The main job. Once `kbreplay test` exists it becomes: swift run kbreplay test Scenes
 swift run --skip-build kbreplay lint Scenes
+
+echo "== README: its commands, as written, in a fresh clone of the committed HEAD"
+Scripts/readme-check.sh
