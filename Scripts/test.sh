@@ -28,8 +28,23 @@ echo "== schema: Schema/scene.schema.json against the suite and the loader"
 KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/check-schema.sh
 
 echo "== kbreplay lint Scenes"
-# The main job. Once `kbreplay test` exists it becomes: swift run kbreplay test Scenes
 swift run --skip-build kbreplay lint Scenes
 
 echo "== README: its commands, as written, in a fresh clone of the committed HEAD"
 Scripts/readme-check.sh
+
+echo "== the scene suite: every scene's expectations (kbreplay run)"
+# The main job. Once `kbreplay test` exists it becomes: swift run kbreplay test Scenes
+kbreplay="$(swift build "${flags[@]}" --show-bin-path)/kbreplay"
+passed=0
+failed=0
+while IFS= read -r -d '' scene; do
+  if "$kbreplay" run "$scene" >/dev/null; then
+    passed=$((passed + 1))
+  else
+    echo "FAIL $scene"
+    failed=$((failed + 1))
+  fi
+done < <(find Scenes -name '.*' -prune -o \( -name '*.yaml' -o -name '*.yml' \) -print0 | sort -z)
+echo "scenes: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
