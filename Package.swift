@@ -6,7 +6,8 @@ let package = Package(
   products: [
     .executable(name: "kbreplay", targets: ["kbreplay"]),
     .library(
-      name: "KBReplay", targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay"]),
+      name: "KBReplay",
+      targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden"]),
   ],
   targets: [
     .systemLibrary(
@@ -18,12 +19,14 @@ let package = Package(
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
     .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
     .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
-    .target(name: "KBReplayCLI", dependencies: ["SceneLoading", "Replay"]),
+    .target(name: "Golden", dependencies: ["KeyboardAvoidance", "Replay"]),
+    .target(name: "KBReplayCLI", dependencies: ["SceneLoading", "Replay", "Golden"]),
     .executableTarget(name: "kbreplay", dependencies: ["KBReplayCLI"]),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
     .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
-    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI"]),
+    .testTarget(name: "GoldenTests", dependencies: ["Golden", "SceneLoading", "Replay"]),
+    .testTarget(name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

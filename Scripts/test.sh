@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: warning-free builds, the unit tests, formatting, the JSON
-# Schema for scenes, and the main job (the scene suite). Run from anywhere; it works from the
-# repository root.
+# Schema for scenes, the README's tour in a fresh clone, a JUnit report checked by xmllint, and
+# the main job (testing the scene suite against its goldens). Run from anywhere; it works from
+# the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -27,24 +28,48 @@ swift format lint --strict -r Sources Tests Package.swift
 echo "== schema: Schema/scene.schema.json against the suite and the loader"
 KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/check-schema.sh
 
-echo "== kbreplay lint Scenes"
-swift run --skip-build kbreplay lint Scenes
-
 echo "== README: its commands, as written, in a fresh clone of the committed HEAD"
 Scripts/readme-check.sh
 
-echo "== the scene suite: every scene's expectations (kbreplay run)"
-# The main job. Once `kbreplay test` exists it becomes: swift run kbreplay test Scenes
-kbreplay="$(swift build "${flags[@]}" --show-bin-path)/kbreplay"
-passed=0
-failed=0
-while IFS= read -r -d '' scene; do
-  if "$kbreplay" run "$scene" >/dev/null; then
-    passed=$((passed + 1))
-  else
-    echo "FAIL $scene"
-    failed=$((failed + 1))
-  fi
-done < <(find Scenes -name '.*' -prune -o \( -name '*.yaml' -o -name '*.yml' \) -print0 | sort -z)
-echo "scenes: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+echo "== JUnit report (xmllint)"
+if ! command -v xmllint >/dev/null 2>&1; then
+  echo "== installing libxml2-utils"
+  apt-get update -qq && apt-get install -y -qq libxml2-utils
+fi
+# The bundled suite plus, as a second suite root in a temporary folder, a scene that fails
+# (an expectation, and no golden) and whose file name, repeated in the failure messages, needs
+# escaping: a quote, '&', '<' and a control character. CI=true, so that nothing is written
+# under either root.
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+mkdir "$scratch/failing"
+cat > "$scratch/failing/quote\"s & <tags> "$'\x01'".yaml" <<'YAML'
+scene: Fails on purpose
+layout:
+  view: screen
+  frame: [0, 59, 393, 759]
+  keyboardAdaptive: true
+  children:
+    - textField: field
+      frame: [16, 640, 361, 44]
+events:
+  - {at: 0.1, tap: field}
+expect:
+  - {at: end, covered: 44}
+YAML
+status=0
+CI=true swift run --skip-build kbreplay test Scenes "$scratch/failing" \
+  --junit "$scratch/report.xml" > "$scratch/output.txt" || status=$?
+if [ "$status" -ne 1 ]; then
+  cat "$scratch/output.txt"
+  echo "expected exit status 1 (the deliberately failing scene), got $status" >&2
+  exit 1
+fi
+xmllint --noout "$scratch/report.xml"
+scenes=$(find Scenes -name '.*' -prune -o \( -name '*.yaml' -o -name '*.yml' \) -print | wc -l)
+grep -q "tests=\"$((scenes + 1))\" failures=\"1\" errors=\"0\"" "$scratch/report.xml"
+echo "report.xml: well-formed, $((scenes + 1)) tests, 1 failure"
+
+echo "== kbreplay test Scenes"
+# The main job. On CI (CI set) nothing is recorded: a missing or differing golden fails.
+swift run --skip-build kbreplay test Scenes

@@ -1,9 +1,17 @@
 /// A parsed command line: what the tool will do.
 public enum Command: Sendable, Equatable {
+  /// Replay scenes, check expectations and compare with goldens.
+  case test(TestCommand)
   /// Replay one scene and print its trace.
   case run(RunCommand)
   /// Load and validate scene files.
   case lint(LintCommand)
+  /// Turn pending goldens into goldens.
+  case accept(AcceptCommand)
+  /// Delete pending goldens.
+  case reject(RejectCommand)
+  /// Compare two trace files.
+  case diff(DiffCommand)
   /// Write a commented starter scene.
   case new(NewCommand)
   /// List the device presets.
@@ -19,8 +27,12 @@ public enum Command: Sendable, Equatable {
   /// - Returns: The exit status.
   public func run(in context: CommandContext) -> ExitCode {
     switch self {
+    case .test(let command): command.run(in: context)
     case .run(let command): command.run(in: context)
     case .lint(let command): command.run(in: context)
+    case .accept(let command): command.run(in: context)
+    case .reject(let command): command.run(in: context)
+    case .diff(let command): command.run(in: context)
     case .new(let command): command.run(in: context)
     case .devices(let command): command.run(in: context)
     case .help(let command): command.run(in: context)

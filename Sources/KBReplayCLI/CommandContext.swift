@@ -1,31 +1,53 @@
+import Foundation
 import SceneLoading
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What commands need from the world outside the parsed command line.
 ///
-/// Tests pass a console that records output and, for `lint`, a validation that does not read
-/// files; the tool itself uses ``standard``.
+/// Tests pass a console that records output, an environment of their own and, for `lint`, a
+/// validation that does not read files; the tool itself uses ``standard``.
 public struct CommandContext: Sendable {
   /// Where commands write.
   public var console: any Console
   /// Loads the scene file at a path and says whether it is valid.
   public var validateScene: @Sendable (_ path: String) -> SceneValidity
+  /// The environment variables commands read (`CI`, `KBREPLAY_RECORD`, `GITHUB_ACTIONS`).
+  public var environment: [String: String]
+  /// Whether standard error is a terminal, where `test` may show a progress line.
+  public var isTerminal: Bool
 
   /// Creates a context.
   ///
   /// - Parameters:
   ///   - console: Where commands write.
   ///   - validateScene: How a scene file is checked; by default with ``SceneLoader``.
+  ///   - environment: The environment variables commands read; empty by default, so that a
+  ///     test sees neither the `CI` of the machine running it nor its `KBREPLAY_RECORD`.
+  ///   - isTerminal: Whether standard error is a terminal.
   public init(
     console: any Console,
-    validateScene: @escaping @Sendable (_ path: String) -> SceneValidity = Self.loadScene
+    validateScene: @escaping @Sendable (_ path: String) -> SceneValidity = Self.loadScene,
+    environment: [String: String] = [:],
+    isTerminal: Bool = false
   ) {
     self.console = console
     self.validateScene = validateScene
+    self.environment = environment
+    self.isTerminal = isTerminal
   }
 
-  /// The process's standard streams and the real scene loader.
+  /// The process's standard streams and environment, and the real scene loader.
   public static var standard: CommandContext {
-    CommandContext(console: StandardConsole())
+    CommandContext(
+      console: StandardConsole(), environment: ProcessInfo.processInfo.environment,
+      isTerminal: isatty(2) == 1)
   }
 
   /// Checks a scene file with ``SceneLoader/load(contentsOf:)``.

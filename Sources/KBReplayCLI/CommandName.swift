@@ -1,9 +1,17 @@
 /// The tool's commands, in the order the overview lists them.
 public enum CommandName: String, Sendable, Equatable, CaseIterable {
+  /// `kbreplay test [PATH...]`: replay scenes and compare them with their goldens.
+  case test
   /// `kbreplay run SCENE`: replay one scene and print its trace.
   case run
   /// `kbreplay lint [PATH...]`: load and validate scenes.
   case lint
+  /// `kbreplay accept [PATH...]`: turn pending goldens into goldens.
+  case accept
+  /// `kbreplay reject [PATH...]`: delete pending goldens.
+  case reject
+  /// `kbreplay diff EXPECTED ACTUAL`: compare two trace files.
+  case diff
   /// `kbreplay new NAME`: write a commented starter scene.
   case new
   /// `kbreplay devices`: list the device presets.
@@ -14,8 +22,12 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   /// The command's arguments, options and help.
   var interface: CommandInterface {
     switch self {
+    case .test: TestCommand.interface
     case .run: RunCommand.interface
     case .lint: LintCommand.interface
+    case .accept: AcceptCommand.interface
+    case .reject: RejectCommand.interface
+    case .diff: DiffCommand.interface
     case .new: NewCommand.interface
     case .devices: DevicesCommand.interface
     case .help: HelpCommand.interface
@@ -27,8 +39,12 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   /// - Throws: A usage error the command finds in its arguments.
   func makeCommand(from arguments: ParsedArguments) throws(UsageError) -> Command {
     switch self {
+    case .test: .test(try TestCommand(arguments))
     case .run: .run(try RunCommand(arguments))
     case .lint: .lint(try LintCommand(arguments))
+    case .accept: .accept(try AcceptCommand(arguments))
+    case .reject: .reject(try RejectCommand(arguments))
+    case .diff: .diff(try DiffCommand(arguments))
     case .new: .new(try NewCommand(arguments))
     case .devices: .devices(try DevicesCommand(arguments))
     case .help: .help(try HelpCommand(arguments))

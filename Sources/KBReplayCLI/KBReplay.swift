@@ -3,12 +3,17 @@ public enum KBReplay {
   /// The tool's version, as `kbreplay --version` prints it.
   public static let version = "0.1.0"
 
-  /// Runs the tool with the process's streams and returns the exit status.
+  /// Runs the tool with the process's streams and environment and returns the exit status.
+  ///
+  /// An interruption (`SIGINT`, `SIGTERM`, `SIGHUP`) first removes the temporary files of
+  /// golden writes in flight.
   ///
   /// - Parameter arguments: The command line without the program name.
   /// - Returns: The process exit status.
   public static func main(arguments: [String]) -> Int32 {
-    run(arguments: arguments, in: .standard).rawValue
+    let interruptSources = InterruptCleanup.install()
+    defer { withExtendedLifetime(interruptSources) {} }
+    return run(arguments: arguments, in: .standard).rawValue
   }
 
   /// Parses `arguments` and runs the command; a usage error is printed to standard error.

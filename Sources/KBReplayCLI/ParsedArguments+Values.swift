@@ -38,4 +38,27 @@ extension ParsedArguments {
       .invalidValue(option: name, value: value, allowed: allowed, suggestion: suggestion),
       at: option.position, in: command)
   }
+
+  /// The value of the option named `name`, read by `read`.
+  ///
+  /// - Parameters:
+  ///   - name: The option's long name, such as `--jobs`.
+  ///   - expected: The form the option takes, for the error: "a whole number from 1 to 1024".
+  ///   - command: The command being parsed, for errors.
+  ///   - read: Turns the text into a value, or nil when it is not one.
+  /// - Returns: The value, or nil when the option was not given.
+  /// - Throws: A repeated option, or ``UsageError/Problem/malformedValue(option:value:expected:)``
+  ///   when `read` fails.
+  func value<Value>(
+    of name: String, expected: String, in command: CommandName, read: (String) -> Value?
+  ) throws(UsageError) -> Value? {
+    guard let option = try uniqueOption(named: name, in: command) else { return nil }
+    let text = option.value ?? ""
+    guard let value = read(text) else {
+      throw UsageError(
+        .malformedValue(option: name, value: text, expected: expected), at: option.position,
+        in: command)
+    }
+    return value
+  }
 }

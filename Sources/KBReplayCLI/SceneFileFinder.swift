@@ -67,43 +67,10 @@ struct SceneFileFinder {
   /// The scene files under `root`, sorted; unreadable folders are recorded as problems, also
   /// sorted, so the output does not depend on the order the system lists entries in.
   private mutating func searchFolder(_ root: String) -> [String] {
-    var found: [String] = []
-    var unreadable: [FileSystem.ReadError] = []
-    var pending = [root]
-    while let folder = pending.popLast() {
-      let names: [String]
-      switch FileSystem.names(inFolder: folder) {
-      case .success(let listed): names = listed
-      case .failure(let error):
-        unreadable.append(error)
-        continue
-      }
-      for name in names where !name.hasPrefix(".") {
-        let path = Self.join(folder, name)
-        switch FileSystem.kind(of: path, followsLinks: false) {
-        case .folder:
-          pending.append(path)
-        case .file, .symbolicLink:
-          let isFile = FileSystem.kind(of: path, followsLinks: true) == .file
-          if isFile && Self.isSceneFileName(name) {
-            found.append(path)
-          }
-        case .other, nil:
-          continue
-        }
-      }
+    let walk = FolderWalk(root: root, including: Self.isSceneFileName)
+    for error in walk.unreadable {
+      problems.append(.unreadableFolder(error.path, reason: error.reason))
     }
-    let unreadablePaths = Self.sortedBytewise(unreadable.map(\.path))
-    for path in unreadablePaths {
-      if let error = unreadable.first(where: { $0.path == path }) {
-        problems.append(.unreadableFolder(path, reason: error.reason))
-      }
-    }
-    return Self.sortedBytewise(found)
-  }
-
-  /// `folder/name`, without doubling a trailing slash.
-  private static func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    return walk.files
   }
 }

@@ -20,6 +20,11 @@ extension UsageError {
       "option '\(option)' may be given only once"
     case .invalidValue(let option, let value, let allowed, _):
       "option '\(option)' takes \(Self.list(allowed, joinedBy: "or")), not '\(value)'"
+    case .malformedValue(let option, let value, let expected):
+      "option '\(option)' takes \(expected), not '\(value)'"
+    case .invalidEnvironmentValue(let variable, let value, let allowed, _):
+      "environment variable \(variable) takes \(Self.list(allowed, joinedBy: "or")), "
+        + "not '\(value)'"
     case .unlistedStrategy(let strategy, let listed, _):
       "the scene replays only \(Self.list(listed, joinedBy: "and")), not '\(strategy)'"
     }
@@ -48,7 +53,8 @@ extension UsageError {
   private var suggestion: String? {
     switch problem {
     case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion),
-      .invalidValue(_, _, _, let suggestion), .unlistedStrategy(_, _, let suggestion):
+      .invalidValue(_, _, _, let suggestion), .unlistedStrategy(_, _, let suggestion),
+      .invalidEnvironmentValue(_, _, _, let suggestion):
       suggestion
     default:
       nil

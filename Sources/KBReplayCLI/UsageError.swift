@@ -22,6 +22,12 @@ public struct UsageError: Error, Sendable, Equatable {
     case repeatedOption(String)
     /// An option's value is not one of `allowed`; `suggestion` is a close one.
     case invalidValue(option: String, value: String, allowed: [String], suggestion: String?)
+    /// An option's value is not of the form the option takes; `expected` describes the form,
+    /// such as "a whole number from 1 to 1024".
+    case malformedValue(option: String, value: String, expected: String)
+    /// An environment variable's value is not one of `allowed`; `suggestion` is a close one.
+    case invalidEnvironmentValue(
+      variable: String, value: String, allowed: [String], suggestion: String?)
     /// `--strategy` names a strategy the scene does not replay; `listed` are the scene's.
     case unlistedStrategy(String, listed: [String], suggestion: String?)
   }

@@ -22,11 +22,15 @@ import Testing
                kbreplay --help | --version
 
         COMMANDS:
-          run SCENE        Replay one scene and print its trace.
-          lint [PATH...]   Load and validate scene files without replaying them.
-          new NAME         Write a commented starter scene to edit.
-          devices          List the device presets a scene can name.
-          help [COMMAND]   Show the overview, or one command's help.
+          test [PATH...]         Replay scenes and compare them with their goldens.
+          run SCENE              Replay one scene and print its trace.
+          lint [PATH...]         Load and validate scene files without replaying them.
+          accept [PATH...]       Turn pending goldens (*.golden.new) into goldens.
+          reject [PATH...]       Delete pending goldens (*.golden.new).
+          diff EXPECTED ACTUAL   Compare two trace files within a tolerance.
+          new NAME               Write a commented starter scene to edit.
+          devices                List the device presets a scene can name.
+          help [COMMAND]         Show the overview, or one command's help.
 
         OPTIONS:
           -h, --help   Show this overview.
@@ -85,6 +89,44 @@ import Testing
         """)
   }
 
+  @Test func test() {
+    #expect(
+      printedHelp(.test) == """
+        OVERVIEW: Replay scenes and compare them with their goldens.
+
+        USAGE: kbreplay test [PATH...]
+
+        ARGUMENTS:
+          PATH   A suite root: a folder searched recursively for
+                 *.yaml and *.yml scenes, or one scene file, whose
+                 folder is then the root (default: Scenes).
+
+        OPTIONS:
+          --record <mode>           When to write goldens: auto (the default: missing,
+                                    or never when CI is set), never, missing, failed or
+                                    all. KBREPLAY_RECORD sets it too; the option wins.
+          --tolerance <points>      How far lengths may differ from goldens (0.01).
+          --jobs <n>                Scenes tested at once (default: the core count).
+          --shard <i/n>             Test only part i of n of each suite.
+          --filter <text>           Test only scenes whose path contains the text.
+          --junit <file>            Also write the results to the file as JUnit XML.
+          --unreferenced <action>   Goldens without a scene, on runs without --filter
+                                    and --shard: ignore, warn (default), reject or
+                                    delete.
+          -h, --help                Show help for this command.
+
+        The golden of X.yaml is X.golden beside it; a pending one, written for
+        review, is X.golden.new (see 'kbreplay accept' and 'kbreplay reject').
+
+        Prints a line per scene (PASS, FAIL, NEW, UPDATED or ERROR) with details
+        under failures, then a summary such as '12 passed, 1 failed'.
+
+        Exit status: 0 when every scene passed; 1 when one failed; 2 for an
+        invalid scene, invalid usage or a file that could not be read or written.
+
+        """)
+  }
+
   @Test func new() {
     #expect(
       printedHelp(.new) == """
@@ -111,6 +153,60 @@ import Testing
         """)
   }
 
+  @Test func diff() {
+    #expect(
+      printedHelp(.diff) == """
+        OVERVIEW: Compare two trace files within a tolerance.
+
+        USAGE: kbreplay diff EXPECTED ACTUAL
+
+        ARGUMENTS:
+          EXPECTED   The expected trace, such as a golden.
+          ACTUAL     The trace to compare with it.
+
+        OPTIONS:
+          --tolerance <points>   How far lengths may differ (default 0.01).
+          -h, --help             Show help for this command.
+
+        Structure, times and texts must match exactly; lengths within the
+        tolerance. Prints the first and largest difference and the differing
+        lines.
+
+        Exit status: 0 when the traces agree; 1 when they differ; 2 for an
+        error.
+
+        """)
+  }
+
+  @Test func acceptAndReject() {
+    #expect(
+      printedHelp(.accept) == """
+        OVERVIEW: Turn pending goldens (*.golden.new) into goldens.
+
+        USAGE: kbreplay accept [PATH...]
+
+        ARGUMENTS:
+          PATH   A folder searched recursively for *.golden.new files, or a
+                 scene, golden or pending file (default: Scenes).
+
+        OPTIONS:
+          -h, --help   Show help for this command.
+
+        Each X.golden.new replaces X.golden, atomically. Prints each accepted
+        file, then a count. Exit status 0, or 2 when a path is missing or a file
+        cannot be renamed.
+
+        """)
+    #expect(
+      printedHelp(.reject).hasPrefix(
+        """
+        OVERVIEW: Delete pending goldens (*.golden.new).
+
+        USAGE: kbreplay reject [PATH...]
+
+        """))
+  }
+
   @Test func devices() {
     #expect(
       printedHelp(.devices) == """
@@ -135,7 +231,7 @@ import Testing
         USAGE: kbreplay help [COMMAND]
 
         ARGUMENTS:
-          COMMAND   One of: run, lint, new, devices, help.
+          COMMAND   One of: test, run, lint, accept, reject, diff, new, devices, help.
 
         OPTIONS:
           -h, --help   Show help for this command.

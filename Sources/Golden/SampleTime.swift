@@ -1,0 +1,34 @@
+/// Sample times as a trace prints them: `k / fps` seconds, rounded half away from zero.
+enum SampleTime {
+  /// The most samples a run can have: 3,600 s at 240 fps, with room to spare.
+  static let maximumIndex = 1_000_000_000
+
+  /// The sample index `k` whose time, rounded to `time`'s decimals, is `time`.
+  ///
+  /// - Parameters:
+  ///   - time: A time as printed, such as `0.1167`.
+  ///   - fps: Samples per second.
+  /// - Returns: `k`, or nil when no sample time prints as `time`.
+  static func index(of time: TraceNumber, fps: Int) -> Int? {
+    guard time.units >= 0, fps > 0 else { return nil }
+    let scale = Double(TraceNumber.power(time.decimals))
+    let estimate = (Double(time.units) * Double(fps) / scale).rounded()
+    guard estimate <= Double(maximumIndex) else { return nil }
+    let nearest = Int(estimate)
+    return [nearest, nearest - 1, nearest + 1].first { candidate in
+      candidate >= 0 && printed(candidate, fps: fps, decimals: time.decimals) == time.units
+    }
+  }
+
+  /// `k / fps` times `10^decimals`, rounded half away from zero.
+  static func printed(_ index: Int, fps: Int, decimals: Int) -> Int64 {
+    let numerator = Int64(index) * TraceNumber.power(decimals)
+    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: Int64(fps))
+    return quotient + (remainder * 2 >= Int64(fps) ? 1 : 0)
+  }
+
+  /// The time of sample `index` with four decimals, as the trace writer prints it.
+  static func text(_ index: Int, fps: Int) -> String {
+    TraceNumber(units: printed(index, fps: fps, decimals: 4), decimals: 4).description
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The temporary files that atomic writes have in flight, so that an interrupted run can
+/// remove them, and the naming that lets a later run recognise leftovers.
+///
+/// A temporary file is `TARGET.tmp-PID-N` in the target's folder: `login.golden.tmp-4242-7`.
+/// It is created while the registry's lock is held, so once ``removeAll()`` has run no new
+/// one can appear.
+public final class TemporaryFiles: @unchecked Sendable {
+  /// The registry of this process.
+  public static let shared = TemporaryFiles()
+
+  /// The marker between a target's name and the owner's process id.
+  public static let marker = ".tmp-"
+
+  private let lock = NSLock()
+  private var inFlight: [Int: String] = [:]
+  private var counter = 0
+  private var isClosed = false
+
+  /// Creates an empty registry; the process normally uses ``shared``.
+  public init() {}
+
+  /// Creates a new temporary file for `target`, open for writing, and records it.
+  ///
+  /// - Parameter target: The file the temporary one will be renamed to.
+  /// - Returns: The file's descriptor, its path and a token for ``release(_:)``, or why it
+  ///   cannot be created (`EINTR` once an interruption closed the registry).
+  func create(for target: String) -> Result<
+    (descriptor: Int32, path: String, token: Int), FileError
+  > {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isClosed else { return .failure(FileError("write", target, code: EINTR)) }
+    counter += 1
+    let path = "\(target)\(Self.marker)\(getpid())-\(counter)"
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard descriptor >= 0 else { return .failure(FileError("write", target, code: errno)) }
+    inFlight[counter] = path
+    return .success((descriptor, path, counter))
+  }
+
+  /// Forgets a temporary file that was renamed or removed.
+  func release(_ token: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    inFlight[token] = nil
+  }
+
+  /// Removes every temporary file in flight and refuses new ones: what an interrupted run does
+  /// before it exits.
+  ///
+  /// - Returns: How many files were removed.
+  @discardableResult
+  public func removeAll() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    isClosed = true
+    var removed = 0
+    for path in inFlight.values.sorted() where unlink(path) == 0 {
+      removed += 1
+    }
+    inFlight.removeAll()
+    return removed
+  }
+
+  /// The process that owns a leftover temporary file, from its name.
+  ///
+  /// - Parameter name: A file name (or path).
+  /// - Returns: The owner's process id, or nil when the name is not a temporary file's.
+  public static func owner(ofTemporaryFile name: String) -> Int32? {
+    guard let range = name.range(of: marker, options: .backwards) else { return nil }
+    let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else {
+      return nil
+    }
+    return pid
+  }
+
+  /// Whether a leftover temporary file may be removed: its owner is no longer running.
+  ///
+  /// - Parameter name: A temporary file's name or path.
+  /// - Returns: True when the name is a temporary file's and its process has ended.
+  public static func isAbandoned(_ name: String) -> Bool {
+    guard let pid = owner(ofTemporaryFile: name) else { return false }
+    if pid == getpid() { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
+  }
+}

@@ -1,0 +1,110 @@
+import Golden
+
+/// `kbreplay diff EXPECTED ACTUAL`: compares two trace files as `test` compares a trace with
+/// its golden.
+public struct DiffCommand: Subcommand {
+  /// The expected trace, such as a golden.
+  public var expected: String
+  /// The actual trace.
+  public var actual: String
+  /// How far lengths may differ.
+  public var tolerance: Tolerance = .standard
+
+  /// Creates a diff command.
+  ///
+  /// - Parameters:
+  ///   - expected: The expected trace file.
+  ///   - actual: The actual trace file.
+  public init(expected: String, actual: String) {
+    self.expected = expected
+    self.actual = actual
+  }
+
+  static let interface = CommandInterface(
+    name: .diff,
+    abstract: "Compare two trace files within a tolerance.",
+    usage: "EXPECTED ACTUAL",
+    maximumArgumentCount: 2,
+    arguments: [
+      CommandInterface.Argument(label: "EXPECTED", help: ["The expected trace, such as a golden."]),
+      CommandInterface.Argument(label: "ACTUAL", help: ["The trace to compare with it."]),
+    ],
+    options: [
+      OptionDefinition(
+        name: "--tolerance", shortName: nil, valueName: "points",
+        help: ["How far lengths may differ (default 0.01)."])
+    ],
+    discussion: [
+      [
+        "Structure, times and texts must match exactly; lengths within the",
+        "tolerance. Prints the first and largest difference and the differing",
+        "lines.",
+      ],
+      ["Exit status: 0 when the traces agree; 1 when they differ; 2 for an", "error."],
+    ]
+  )
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let positionals = arguments.positionals
+    guard positionals.count == 2 else {
+      throw UsageError(
+        .missingArgument(positionals.isEmpty ? "EXPECTED" : "ACTUAL"), in: .diff)
+    }
+    self.init(expected: positionals[0].text, actual: positionals[1].text)
+    tolerance =
+      try arguments.value(
+        of: "--tolerance", expected: "a non-negative decimal number of points such as 0.01",
+        in: .diff, read: Tolerance.init) ?? .standard
+  }
+
+  /// Compares the two files and prints the verdict.
+  ///
+  /// - Parameter context: Where output goes.
+  /// - Returns: ``ExitCode/success`` when the traces agree within the tolerance,
+  ///   ``ExitCode/failure`` when they differ, ``ExitCode/invalidInput`` when a file cannot be
+  ///   read or is not a trace.
+  public func run(in context: CommandContext) -> ExitCode {
+    let console = context.console
+    var texts: [[UInt8]] = []
+    for path in [expected, actual] {
+      switch FileStore.read(path) {
+      case .success(let bytes?): texts.append(bytes)
+      case .success(nil):
+        console.writeLine("kbreplay: error: no such file: \(path)", to: .standardError)
+      case .failure(let error):
+        console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
+      }
+    }
+    guard texts.count == 2 else { return .invalidInput }
+    do {
+      let verdict = try TraceDiffer.compare(
+        expected: texts[0], actual: texts[1], tolerance: tolerance)
+      return report(verdict, to: console)
+    } catch {
+      let path = error.side == .expected ? expected : actual
+      console.writeLine(error.error.rendered(path: path), to: .standardError)
+      return .invalidInput
+    }
+  }
+
+  private func report(_ verdict: Verdict, to console: any Console) -> ExitCode {
+    switch verdict {
+    case .identical:
+      console.writeLine("the traces are identical")
+      return .success
+    case .withinTolerance(let largest):
+      var line = "the traces agree within the tolerance of \(tolerance)"
+      if let largest, let difference = largest.difference {
+        line += "; largest difference \(difference) " + MismatchReport.place(of: largest)
+      }
+      console.writeLine(line)
+      return .success
+    case .mismatch(let mismatch):
+      console.writeLine("the traces differ beyond the tolerance of \(tolerance)")
+      for line in MismatchReport.lines(mismatch, expectedName: expected, actualName: actual) {
+        console.writeLine(line)
+      }
+      return .failure
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+
+/// Runs independent jobs on several threads and hands their results over in job order.
+///
+/// Each worker takes the next job index when it is free. A finished result waits only until
+/// the results before it are in, then it and any that were waiting behind it are delivered, one
+/// at a time, under a lock; so what a delivery prints comes out in job order whatever the
+/// number of threads, and only results finished ahead of order are held at once.
+enum OrderedParallelRun {
+  /// Runs `work(0)` to `work(count - 1)` on up to `width` threads.
+  ///
+  /// - Parameters:
+  ///   - count: How many jobs there are.
+  ///   - width: The most jobs that run at once (at least 1).
+  ///   - work: Does job `index`; called from any thread.
+  ///   - deliver: Receives each result in index order, never two at once; it also gets the
+  ///     number of jobs finished so far (ahead of order included), for progress.
+  static func run<Output: Sendable>(
+    count: Int, width: Int, work: @escaping @Sendable (Int) -> Output,
+    deliver: @escaping @Sendable (_ index: Int, _ output: Output, _ finished: Int) -> Void
+  ) {
+    guard count > 0 else { return }
+    let state = State<Output>()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(width, count))) { _ in
+      while let index = state.claim(below: count) {
+        let output = work(index)
+        state.finish(index, output, deliver: deliver)
+      }
+    }
+  }
+
+  /// The shared bookkeeping, guarded by one lock.
+  private final class State<Output: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextJob = 0
+    private var nextDelivery = 0
+    private var finished = 0
+    private var waiting: [Int: Output] = [:]
+
+    func claim(below count: Int) -> Int? {
+      lock.lock()
+      defer { lock.unlock() }
+      guard nextJob < count else { return nil }
+      defer { nextJob += 1 }
+      return nextJob
+    }
+
+    func finish(
+      _ index: Int, _ output: Output,
+      deliver: (_ index: Int, _ output: Output, _ finished: Int) -> Void
+    ) {
+      lock.lock()
+      defer { lock.unlock() }
+      finished += 1
+      waiting[index] = output
+      while let ready = waiting.removeValue(forKey: nextDelivery) {
+        deliver(nextDelivery, ready, finished)
+        nextDelivery += 1
+      }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Golden
+import Replay
+import SceneLoading
+
+/// Tests one scene: load, replay, check expectations, compare with the golden and record per
+/// the mode. Returns a summary; the trace does not outlive the call.
+struct SceneRunner: Sendable {
+  /// The golden comparison and record policy.
+  var check: GoldenCheck
+
+  /// Tests `scene`.
+  func run(_ scene: SuiteScan.Scene) -> SceneResult {
+    var result = SceneResult(
+      path: scene.path, relativePath: scene.relativePath, suite: scene.suite, status: .pass)
+    if let other = scene.sharesGoldenWith {
+      let message =
+        "\(other) and \(scene.path) would share the golden "
+        + "\(GoldenPaths(scenePath: scene.path).golden); rename one of them"
+      result.status = .error
+      result.details = [message]
+      result.failures = [.init(type: "io", message: message, file: scene.path, line: 1)]
+      return result
+    }
+    switch SceneLoader.load(contentsOf: scene.path) {
+    case .failure(let failure):
+      result.status = .error
+      result.details = failure.rendered().split(separator: "\n").map(String.init)
+      result.failures = failure.diagnostics.map { diagnostic in
+        .init(
+          type: "invalid-scene", message: diagnostic.message, file: scene.path,
+          line: diagnostic.location.line, column: diagnostic.location.column)
+      }
+    case .success(let loaded):
+      let trace = Replayer.replay(loaded)
+      addExpectations(of: trace, to: &result)
+      let text = trace.textUTF8(sourceName: FolderWalk.name(of: scene.path))
+      let report = check.check(text, against: GoldenPaths(scenePath: scene.path))
+      addGolden(report, scene: scene, to: &result)
+    }
+    return result
+  }
+
+  private func addExpectations(of trace: Trace, to result: inout SceneResult) {
+    for run in trace.runs {
+      for expectation in run.expectations where !expectation.passed {
+        let location = expectation.location
+        let message = "\(expectation.message) (run \(run.strategy.rawValue))"
+        result.details.append(
+          "\(result.path):\(location.line):\(location.column): error: \(message)")
+        result.failures.append(
+          .init(
+            type: "expectation", message: message, file: result.path, line: location.line,
+            column: location.column))
+      }
+    }
+  }
+
+  private func addGolden(
+    _ report: GoldenReport, scene: SuiteScan.Scene, to result: inout SceneResult
+  ) {
+    let paths = GoldenPaths(scenePath: scene.path)
+    if let error = report.fileError {
+      result.status = .error
+      result.details.append("error: \(error.message)")
+      result.failures.append(.init(type: "io", message: error.message, file: error.path, line: 1))
+      return
+    }
+    let expectationsHold = result.failures.isEmpty
+    switch report.outcome {
+    case .passed: break
+    case .recorded:
+      result.recorded.new = 1
+      if expectationsHold {
+        result.status = .new
+      } else {
+        result.details.append("recorded \(paths.golden)")
+      }
+    case .updated:
+      result.recorded.updated = 1
+      if expectationsHold {
+        result.status = .updated
+      } else {
+        result.details.append("updated \(paths.golden)")
+      }
+    case .missing:
+      let message =
+        "no golden \(paths.golden); record it with 'kbreplay test --record missing "
+        + "\(scene.path)' (or KBREPLAY_RECORD=missing)"
+      result.details.append(message)
+      result.failures.append(
+        .init(type: "missing-golden", message: message, file: scene.path, line: 1))
+    case .mismatched:
+      addMismatch(report, paths: paths, scene: scene, to: &result)
+    }
+    if !result.failures.isEmpty { result.status = .fail }
+  }
+
+  private func addMismatch(
+    _ report: GoldenReport, paths: GoldenPaths, scene: SuiteScan.Scene,
+    to result: inout SceneResult
+  ) {
+    var failure = SceneResult.Failure(
+      type: "golden", message: "", file: paths.golden, line: 1)
+    if let unreadable = report.unreadableTrace {
+      let name = unreadable.side == .expected ? paths.golden : "the replayed trace"
+      let rendered = unreadable.error.rendered(path: name)
+      result.details.append("the golden cannot be compared: \(rendered)")
+      failure.message = "not a readable trace: \(unreadable.error.message)"
+      failure.line = unreadable.error.line
+      failure.column = unreadable.error.column
+    } else if case .mismatch(let mismatch) = report.verdict {
+      result.details.append(
+        "golden \(paths.golden) differs beyond the tolerance of \(mismatch.tolerance)")
+      result.details += MismatchReport.lines(
+        mismatch, expectedName: paths.golden, actualName: "\(scene.path) (replayed)")
+      failure.message =
+        "golden differs: " + MismatchReport.describe(mismatch.firstDivergence)
+        + " (tolerance \(mismatch.tolerance))"
+      failure.line = mismatch.firstDivergence.expectedLine ?? 1
+    }
+    if report.changes.contains(.wrotePending(paths.pending)) {
+      result.recorded.pending = 1
+      result.details.append(
+        "wrote \(paths.pending); review it, then run 'kbreplay accept \(scene.path)' "
+          + "or 'kbreplay reject \(scene.path)'")
+    }
+    result.failures.append(failure)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Golden
+import SceneLoading
+
+extension TestCommand {
+  /// Tests every selected scene, in parallel, printing results in path order.
+  ///
+  /// The record mode is decided once, before any scene runs. Missing paths and unreadable
+  /// folders are reported on standard error and the rest still runs; so do invalid scenes.
+  ///
+  /// - Parameter context: Where output goes, and the environment (`CI`, `KBREPLAY_RECORD`,
+  ///   `GITHUB_ACTIONS`).
+  /// - Returns: ``ExitCode/success`` when every scene passed, ``ExitCode/failure`` when one
+  ///   failed (or a golden without a scene was rejected), ``ExitCode/invalidInput`` for an
+  ///   invalid scene, a bad path, an invalid `KBREPLAY_RECORD` or a file error.
+  public func run(in context: CommandContext) -> ExitCode {
+    guard let mode = recordMode(in: context) else { return .invalidInput }
+    let console = context.console
+    let scan = SuiteScan(paths: paths)
+    report(scan, to: console)
+    if mode != .never {
+      UnreferencedGoldens.removeAbandonedTemporaryFiles(in: scan.suites)
+    }
+    let scenes = selectedScenes(of: scan, console: console)
+    let reporter = runScenes(scenes, mode: mode, in: context)
+    var hasFileError = false
+    var isRejected = false
+    if isFullRun {
+      let handled = UnreferencedGoldens.handle(
+        UnreferencedGoldens.find(in: scan.suites), policy: unreferenced, console: console)
+      isRejected = handled.rejected
+      hasFileError = handled.fileError
+    }
+    for line in reporter.annotationLines { console.writeLine(line) }
+    if let junitPath, !writeJUnit(to: junitPath, scan: scan, reporter: reporter, console: console) {
+      hasFileError = true
+    }
+    if let line = reporter.recordedLine { console.writeLine(line) }
+    console.writeLine(reporter.summaryLine)
+    if !scan.problems.isEmpty || reporter.errors > 0 || hasFileError {
+      return .invalidInput
+    }
+    return reporter.failed > 0 || isRejected ? .failure : .success
+  }
+
+  /// The record mode, decided once; nil after printing the usage error for an invalid
+  /// `KBREPLAY_RECORD`.
+  private func recordMode(in context: CommandContext) -> RecordMode? {
+    switch RecordSetting.resolve(option: record, environment: context.environment) {
+    case .success(let mode):
+      return mode
+    case .failure(let invalid):
+      let problem = UsageError.Problem.invalidEnvironmentValue(
+        variable: RecordSetting.environmentVariable, value: invalid.value,
+        allowed: RecordSetting.names,
+        suggestion: Suggestion.closest(to: invalid.value, among: RecordSetting.names))
+      context.console.write(UsageError(problem, in: .test).rendered(), to: .standardError)
+      return nil
+    }
+  }
+
+  /// The scenes that pass `--filter` and `--shard`, in order; a filter that matches nothing
+  /// gets a warning, as it is more likely a typo than an empty shard is.
+  private func selectedScenes(of scan: SuiteScan, console: any Console) -> [SuiteScan.Scene] {
+    let matching = scan.scenes.filter { scene in filter.map { scene.path.contains($0) } ?? true }
+    if let filter, matching.isEmpty, !scan.scenes.isEmpty {
+      console.writeLine("kbreplay: warning: no scene path contains '\(filter)'", to: .standardError)
+    }
+    return matching.filter { shard?.contains($0.relativePath) ?? true }
+  }
+
+  /// Tests `scenes` on `--jobs` threads, printing each result in order as it comes.
+  private func runScenes(
+    _ scenes: [SuiteScan.Scene], mode: RecordMode, in context: CommandContext
+  ) -> TestReporter {
+    let reporter = TestReporter(
+      console: context.console, showsProgress: context.isTerminal, total: scenes.count,
+      keepsResults: junitPath != nil,
+      annotates: GitHubAnnotations.isEnabled(in: context.environment))
+    let runner = SceneRunner(check: GoldenCheck(mode: mode, tolerance: tolerance))
+    OrderedParallelRun.run(
+      count: scenes.count, width: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      work: { runner.run(scenes[$0]) },
+      deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
+    reporter.clearProgress()
+    return reporter
+  }
+
+  private func report(_ scan: SuiteScan, to console: any Console) {
+    for problem in scan.problems {
+      console.writeLine("kbreplay: error: \(problem.message)", to: .standardError)
+    }
+    for folder in scan.foldersWithoutScenes {
+      console.writeLine(
+        "kbreplay: warning: no *.yaml or *.yml files in folder: \(folder)", to: .standardError)
+    }
+  }
+
+  private func writeJUnit(
+    to path: String, scan: SuiteScan, reporter: TestReporter, console: any Console
+  ) -> Bool {
+    var suites = scan.suites.map { JUnitReport.Suite(name: $0.root, results: []) }
+    for result in reporter.results {
+      suites[result.suite].results.append(result)
+    }
+    let xml = JUnitReport.xml(suites)
+    switch FileStore.write(Array(xml.utf8), to: path) {
+    case .success:
+      return true
+    case .failure(let error):
+      console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
+      return false
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// Prints `test` results as they come, in path order, and keeps only what the end of the run
+/// needs: counts, the first annotations and, with `--junit`, each scene's summary.
+///
+/// Its methods are called one at a time (deliveries under the parallel run's lock, the rest
+/// after it), which is why it may be shared as `@unchecked Sendable`.
+final class TestReporter: @unchecked Sendable {
+  private let console: any Console
+  private let showsProgress: Bool
+  private let total: Int
+  private let keepsResults: Bool
+  private let annotates: Bool
+  private var isProgressShown = false
+
+  /// Scenes passed, failed and in error.
+  private(set) var passed = 0
+  private(set) var failed = 0
+  private(set) var errors = 0
+  /// Golden files written.
+  private(set) var recorded = RecordedFiles()
+  /// Every result, in order, when kept for JUnit.
+  private(set) var results: [SceneResult] = []
+  /// The annotation lines, at most ``GitHubAnnotations/limit``.
+  private(set) var annotations: [String] = []
+  /// Failures beyond the annotation limit.
+  private(set) var unannotated = 0
+
+  init(console: any Console, showsProgress: Bool, total: Int, keepsResults: Bool, annotates: Bool) {
+    self.console = console
+    self.showsProgress = showsProgress
+    self.total = total
+    self.keepsResults = keepsResults
+    self.annotates = annotates
+  }
+
+  /// Prints one scene's line and details, and counts it.
+  func deliver(_ result: SceneResult, finished: Int) {
+    clearProgress()
+    let label = result.status.rawValue
+    var text = label + String(repeating: " ", count: 8 - label.count) + result.path + "\n"
+    for line in result.details {
+      text += "  " + line + "\n"
+    }
+    console.write(text, to: .standardOutput)
+    switch result.status {
+    case .pass, .new, .updated: passed += 1
+    case .fail: failed += 1
+    case .error: errors += 1
+    }
+    recorded += result.recorded
+    if annotates {
+      for failure in result.failures {
+        if annotations.count < GitHubAnnotations.limit {
+          annotations.append(GitHubAnnotations.line(for: failure, scene: result.path))
+        } else {
+          unannotated += 1
+        }
+      }
+    }
+    if keepsResults { results.append(result) }
+    if showsProgress && finished < total {
+      console.write("[\(finished)/\(total)] testing scenes...", to: .standardError)
+      isProgressShown = true
+    }
+  }
+
+  /// Removes the progress line, if one is shown.
+  func clearProgress() {
+    guard isProgressShown else { return }
+    console.write("\r\u{1B}[K", to: .standardError)
+    isProgressShown = false
+  }
+
+  /// The annotation lines to print, the summary of left-out ones last.
+  var annotationLines: [String] {
+    annotations + (unannotated > 0 ? [GitHubAnnotations.summary(omitted: unannotated)] : [])
+  }
+
+  /// A line about golden files written, if any were: `goldens: 2 new, 1 pending review ...`.
+  var recordedLine: String? {
+    var parts: [String] = []
+    if recorded.new > 0 { parts.append("\(recorded.new) new") }
+    if recorded.updated > 0 { parts.append("\(recorded.updated) updated") }
+    if recorded.pending > 0 {
+      parts.append(
+        "\(recorded.pending) pending (*.golden.new; review, then 'kbreplay accept' or "
+          + "'kbreplay reject')")
+    }
+    return parts.isEmpty ? nil : "goldens written: " + parts.joined(separator: ", ")
+  }
+
+  /// `N passed, N failed`, then `, N error(s)` when there were any.
+  var summaryLine: String {
+    let line = "\(passed) passed, \(failed) failed"
+    return errors == 0 ? line : line + ", \(errors) \(errors == 1 ? "error" : "errors")"
+  }
+}

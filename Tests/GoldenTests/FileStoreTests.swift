@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import Golden
+
+@Suite struct FileStoreTests {
+  @Test func writesReplaceAtomicallyAndLeaveNoTemporaryFile() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    try FileStore.write(Array("one\n".utf8), to: folder.file("a.golden")).get()
+    try FileStore.write(Array("two\n".utf8), to: folder.file("a.golden")).get()
+    #expect(folder.read("a.golden") == "two\n")
+    #expect(folder.names() == ["a.golden"])
+    #expect(try FileStore.read(folder.file("a.golden")).get() == Array("two\n".utf8))
+    #expect(try FileStore.read(folder.file("none")).get() == nil)
+  }
+
+  @Test func failuresNameTheFileAndTheReason() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    let result = FileStore.write([1], to: folder.file("missing/a.golden"))
+    #expect(throws: FileError.self) { try result.get() }
+    if case .failure(let error) = result {
+      #expect(
+        error.message
+          == "cannot write \(folder.file("missing/a.golden")): No such file or directory")
+    }
+    #expect(try FileStore.remove(folder.file("nothing")).get() == false)
+  }
+
+  @Test func anInterruptionRemovesFilesInFlightAndRefusesNewOnes() throws {
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    let registry = TemporaryFiles()
+    let created = try registry.create(for: folder.file("a.golden")).get()
+    close(created.descriptor)
+    #expect(folder.names().count == 1)
+    #expect(created.path.hasPrefix(folder.file("a.golden.tmp-\(getpid())-")))
+    #expect(registry.removeAll() == 1)
+    #expect(folder.names().isEmpty)
+    let refused = FileStore.write([1], to: folder.file("b.golden"), temporaryFiles: registry)
+    #expect(throws: FileError.self) { try refused.get() }
+    #expect(folder.names().isEmpty)
+  }
+
+  @Test func leftoversAreRecognisedByName() {
+    #expect(TemporaryFiles.owner(ofTemporaryFile: "a/x.golden.tmp-4242-7") == 4242)
+    #expect(TemporaryFiles.owner(ofTemporaryFile: "x.golden.new.tmp-1-1") == 1)
+    #expect(TemporaryFiles.owner(ofTemporaryFile: "x.golden") == nil)
+    #expect(TemporaryFiles.owner(ofTemporaryFile: "x.golden.tmp-abc-1") == nil)
+    #expect(!TemporaryFiles.isAbandoned("x.golden.tmp-\(getpid())-1"))
+    // Process ids above the kernel's limit are never running.
+    #expect(TemporaryFiles.isAbandoned("x.golden.tmp-2147483646-1"))
+  }
+}
