@@ -98,8 +98,8 @@ public struct NewCommand: Subcommand {
     case .success:
       context.console.writeLine("wrote \(file) (device \(device))")
       context.console.writeLine(
-        "Next: edit it, check it with 'kbreplay lint \(file)' and replay it with "
-          + "'kbreplay run \(file)'.")
+        "Next: edit it, replay it with 'kbreplay run \(file)', and test it (recording its "
+          + "golden) with 'kbreplay test \(file)'.")
       return .success
     case .failure(.exists):
       return fail("'\(file)' already exists; kbreplay new never overwrites a file", in: context)

@@ -84,8 +84,8 @@ import Testing
     #expect(
       output == """
         wrote \(name).yaml (device iphone-se)
-        Next: edit it, check it with 'kbreplay lint \(name).yaml' and replay it with \
-        'kbreplay run \(name).yaml'.
+        Next: edit it, replay it with 'kbreplay run \(name).yaml', and test it (recording \
+        its golden) with 'kbreplay test \(name).yaml'.
 
         """)
     let scene = try SceneLoader.load(contentsOf: name + ".yaml").get()
