@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
 public struct LintCommand: Subcommand {
   /// The folder searched when no path is given.
@@ -5,12 +8,17 @@ public struct LintCommand: Subcommand {
 
   /// The files and folders to check, in command-line order.
   public var paths: [String]
+  /// How many files are loaded at once; nil for the number of cores.
+  public var jobs: Int?
 
   /// Creates a lint command.
   ///
-  /// - Parameter paths: The files and folders to check.
-  public init(paths: [String]) {
+  /// - Parameters:
+  ///   - paths: The files and folders to check.
+  ///   - jobs: How many files are loaded at once; nil for the number of cores.
+  public init(paths: [String], jobs: Int? = nil) {
     self.paths = paths
+    self.jobs = jobs
   }
 
   static let interface = CommandInterface(
@@ -26,11 +34,11 @@ public struct LintCommand: Subcommand {
           "for *.yaml and *.yml files, skipping hidden ones (default: \(defaultPath)).",
         ])
     ],
-    options: [],
+    options: [.jobs],
     discussion: [
       [
-        "Problems go to standard error, then a summary line such as",
-        "'12 scenes valid, 1 invalid' to standard output.",
+        "Problems go to standard error, in path order whatever --jobs is, then a summary",
+        "line such as '12 scenes valid, 1 invalid' to standard output.",
       ],
       ["Exit status: 0 when every scene is valid; 2 when one is not, or a path is", "missing."],
     ]
@@ -38,7 +46,8 @@ public struct LintCommand: Subcommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let paths = arguments.positionals.map(\.text)
-    self.init(paths: paths.isEmpty ? [Self.defaultPath] : paths)
+    self.init(
+      paths: paths.isEmpty ? [Self.defaultPath] : paths, jobs: try arguments.jobs(in: .lint))
   }
 
   /// Checks every scene file the paths name.
@@ -59,17 +68,21 @@ public struct LintCommand: Subcommand {
       let warning = "kbreplay: warning: no *.yaml or *.yml files in folder: \(folder)"
       context.console.writeLine(warning, to: .standardError)
     }
-    var invalidCount = 0
-    for file in finder.files {
-      if case .invalid(let report) = context.validateScene(file) {
-        invalidCount += 1
+    let files = finder.files
+    let invalidCount = Mutex(0)
+    OrderedParallelRun.run(
+      count: files.count, width: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      work: { context.validateScene(files[$0]) },
+      deliver: { _, validity, _ in
+        guard case .invalid(let report) = validity else { return }
+        invalidCount.withLock { $0 += 1 }
         let text = report.hasSuffix("\n") ? report : report + "\n"
         context.console.write(text, to: .standardError)
-      }
-    }
-    let validCount = finder.files.count - invalidCount
-    context.console.writeLine(Self.summary(valid: validCount, invalid: invalidCount))
-    return finder.problems.isEmpty && invalidCount == 0 ? .success : .invalidInput
+      })
+    let invalid = invalidCount.withLock { $0 }
+    let validCount = files.count - invalid
+    context.console.writeLine(Self.summary(valid: validCount, invalid: invalid))
+    return finder.problems.isEmpty && invalid == 0 ? .success : .invalidInput
   }
 
   /// The summary line, such as `12 scenes valid, 1 invalid` or `1 scene valid, 0 invalid`.

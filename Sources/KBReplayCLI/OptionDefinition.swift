@@ -26,6 +26,11 @@ struct OptionDefinition: Equatable, Sendable {
     spellings.contains(spelling)
   }
 
+  /// `--jobs N`, for the commands that work through many scenes at once.
+  static let jobs = OptionDefinition(
+    name: "--jobs", shortName: nil, valueName: "n",
+    help: ["Scenes handled at once (default: the core count)."])
+
   /// `--help` and `-h`, which every command accepts.
   static let help = OptionDefinition(
     name: "--help", shortName: "-h", valueName: nil, help: ["Show help for this command."])

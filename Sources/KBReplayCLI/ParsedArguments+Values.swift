@@ -39,6 +39,19 @@ extension ParsedArguments {
       at: option.position, in: command)
   }
 
+  /// The `--jobs` value: a whole number from 1 to 1024, or nil when the option was not given.
+  ///
+  /// - Parameter command: The command being parsed, for errors.
+  /// - Returns: The number of scenes to handle at once.
+  /// - Throws: A repeated or malformed option.
+  func jobs(in command: CommandName) throws(UsageError) -> Int? {
+    try value(
+      of: OptionDefinition.jobs.name, expected: "a whole number from 1 to 1024", in: command
+    ) {
+      Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
+    }
+  }
+
   /// The value of the option named `name`, read by `read`.
   ///
   /// - Parameters:

@@ -56,9 +56,7 @@ public struct TestCommand: Subcommand {
       OptionDefinition(
         name: "--tolerance", shortName: nil, valueName: "points",
         help: ["How far lengths may differ from goldens (0.01)."]),
-      OptionDefinition(
-        name: "--jobs", shortName: nil, valueName: "n",
-        help: ["Scenes tested at once (default: the core count)."]),
+      .jobs,
       OptionDefinition(
         name: "--shard", shortName: nil, valueName: "i/n",
         help: ["Test only part i of n of each suite."]),
@@ -100,9 +98,7 @@ public struct TestCommand: Subcommand {
       try arguments.value(
         of: "--tolerance", expected: "a non-negative decimal number of points such as 0.01",
         in: .test, read: Tolerance.init) ?? .standard
-    jobs = try arguments.value(
-      of: "--jobs", expected: "a whole number from 1 to 1024", in: .test
-    ) { text in Int(text).flatMap { (1...1024).contains($0) ? $0 : nil } }
+    jobs = try arguments.jobs(in: .test)
     shard = try arguments.value(
       of: "--shard", expected: "I/N with 1 <= I <= N, such as 2/3", in: .test, read: Shard.init)
     filter = try arguments.uniqueOption(named: "--filter", in: .test)?.value

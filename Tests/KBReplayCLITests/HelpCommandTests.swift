@@ -78,10 +78,11 @@ import Testing
                  for *.yaml and *.yml files, skipping hidden ones (default: Scenes).
 
         OPTIONS:
+          --jobs <n>   Scenes handled at once (default: the core count).
           -h, --help   Show help for this command.
 
-        Problems go to standard error, then a summary line such as
-        '12 scenes valid, 1 invalid' to standard output.
+        Problems go to standard error, in path order whatever --jobs is, then a summary
+        line such as '12 scenes valid, 1 invalid' to standard output.
 
         Exit status: 0 when every scene is valid; 2 when one is not, or a path is
         missing.
@@ -106,7 +107,7 @@ import Testing
                                     or never when CI is set), never, missing, failed or
                                     all. KBREPLAY_RECORD sets it too; the option wins.
           --tolerance <points>      How far lengths may differ from goldens (0.01).
-          --jobs <n>                Scenes tested at once (default: the core count).
+          --jobs <n>                Scenes handled at once (default: the core count).
           --shard <i/n>             Test only part i of n of each suite.
           --filter <text>           Test only scenes whose path contains the text.
           --junit <file>            Also write the results to the file as JUnit XML.

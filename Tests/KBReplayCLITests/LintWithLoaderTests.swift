@@ -57,4 +57,29 @@ struct LintWithLoaderTests {
     #expect(console.standardError.contains("\(misspelt):4:3: error: "))
     #expect(console.standardError.contains("'frame'"))
   }
+
+  @Test func parallelLintPrintsWhatASingleThreadPrints() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for index in 0..<40 {
+      let name = "scene\(index / 10)\(index % 10).yaml"
+      try folder.write(name, index % 3 == 0 ? Self.misspeltScene : Self.validScene)
+    }
+    func lint(jobs: Int) -> (ExitCode, String, String) {
+      let console = RecordingConsole()
+      let status = KBReplay.run(
+        arguments: ["lint", "--jobs", String(jobs), folder.path],
+        in: CommandContext(console: console))
+      return (status, console.standardOutput, console.standardError)
+    }
+    let serial = lint(jobs: 1)
+    // Scenes 0, 3, ..., 39: 14 of the 40 are misspelt.
+    #expect(serial.1 == "26 scenes valid, 14 invalid\n")
+    // Each misspelt scene has two problems: the unknown key `fame` and the missing `frame`.
+    #expect(serial.2.components(separatedBy: ": error: ").count - 1 == 28)
+    let parallel = lint(jobs: 4)
+    #expect(parallel.0 == serial.0)
+    #expect(parallel.1 == serial.1)
+    #expect(parallel.2 == serial.2)
+  }
 }
