@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: warning-free builds, the unit tests, formatting, the main
-# job (testing the scene suite against its goldens), and a JUnit report and an HTML report
-# checked by xmllint.
-# Run from anywhere; it works from the repository root.
+# Everything CI checks, in order: warning-free builds, the unit tests, formatting, the JSON
+# Schema for scenes, the README's tour in a fresh clone, a JUnit report and an HTML report
+# checked by xmllint, and the main job (testing the scene suite against its goldens). Run from
+# anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -25,9 +25,11 @@ swift test --skip-build
 echo "== swift format lint"
 swift format lint --strict -r Sources Tests Package.swift
 
-echo "== kbreplay test Scenes"
-# The main job. On CI (CI set) nothing is recorded: a missing or differing golden fails.
-swift run --skip-build kbreplay test Scenes
+echo "== schema: Schema/scene.schema.json against the suite and the loader"
+KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/check-schema.sh
+
+echo "== README: its commands, as written, in a fresh clone of the committed HEAD"
+Scripts/readme-check.sh
 
 echo "== JUnit and HTML reports (xmllint)"
 if ! command -v xmllint >/dev/null 2>&1; then
@@ -65,14 +67,14 @@ if [ "$status" -ne 1 ]; then
   exit 1
 fi
 xmllint --noout "$scratch/report.xml"
-grep -q 'tests="3" failures="1" errors="0"' "$scratch/report.xml"
-echo "report.xml: well-formed, 3 tests, 1 failure"
-# The HTML report is XHTML: well-formed, a section per scene JUnit counts, the failing first.
+scenes=$(find Scenes -name '.*' -prune -o \( -name '*.yaml' -o -name '*.yml' \) -print | wc -l)
+grep -q "tests=\"$((scenes + 1))\" failures=\"1\" errors=\"0\"" "$scratch/report.xml"
+echo "report.xml: well-formed, $((scenes + 1)) tests, 1 failure"
+# The HTML report is XHTML: well-formed, a section per scene, the failing one first.
 xmllint --noout "$scratch/report.html"
-tests="$(sed -n 's/^<testsuites name="kbreplay" tests="\([0-9]*\)".*/\1/p' "$scratch/report.xml")"
 sections="$(grep -c '<section class="scene"' "$scratch/report.html")"
-if [ "$sections" -ne "$tests" ]; then
-  echo "report.html has $sections scene sections for $tests tests" >&2
+if [ "$sections" -ne "$((scenes + 1))" ]; then
+  echo "report.html has $sections scene sections for $((scenes + 1)) scenes" >&2
   exit 1
 fi
 first="$(grep -m1 -A1 '<section class="scene"' "$scratch/report.html" | tail -1)"
@@ -81,3 +83,7 @@ case "$first" in
   *) echo "the failing scene is not first in report.html" >&2; exit 1 ;;
 esac
 echo "report.html: well-formed, $sections scenes, the failing one first"
+
+echo "== kbreplay test Scenes"
+# The main job. On CI (CI set) nothing is recorded: a missing or differing golden fails.
+swift run --skip-build kbreplay test Scenes

@@ -5,6 +5,9 @@
  *
  * usage: yaml-parse-only FILE...
  *        yaml-parse-only -l LIST      (LIST holds one path per line)
+ *        yaml-parse-only -l LIST -r READ_LIST
+ *                                     also reads every file of READ_LIST fully (the floor for
+ *                                     `kbreplay test`, which reads each scene's golden)
  * Prints the number of files and events; exits 1 on a parse or read error.
  */
 #include <stdio.h>
@@ -62,10 +65,29 @@ static long parse_file(const char *path) {
   return events;
 }
 
+/* Reads every file named in LIST into memory and throws it away; returns the byte count. */
+static long read_all(const char *list_path) {
+  FILE *list = fopen(list_path, "r");
+  if (!list) { perror(list_path); return -1; }
+  char line[4096];
+  long total = 0;
+  while (fgets(line, sizeof line, list)) {
+    line[strcspn(line, "\n")] = '\0';
+    if (line[0] == '\0') continue;
+    size_t size = 0;
+    unsigned char *bytes = read_file(line, &size);
+    if (!bytes) { perror(line); fclose(list); return -1; }
+    total += (long)size;
+    free(bytes);
+  }
+  fclose(list);
+  return total;
+}
+
 int main(int argc, char **argv) {
   long files = 0, events = 0;
   int status = 0;
-  if (argc == 3 && strcmp(argv[1], "-l") == 0) {
+  if ((argc == 3 || argc == 5) && strcmp(argv[1], "-l") == 0) {
     FILE *list = fopen(argv[2], "r");
     if (!list) { perror(argv[2]); return 2; }
     char line[4096];
@@ -77,6 +99,12 @@ int main(int argc, char **argv) {
       files++;
     }
     fclose(list);
+    if (argc == 5) {
+      if (strcmp(argv[3], "-r") != 0) { fprintf(stderr, "usage: -l LIST [-r READ_LIST]\n"); return 2; }
+      long bytes = read_all(argv[4]);
+      if (bytes < 0) return 2;
+      printf("read %ld bytes\n", bytes);
+    }
   } else {
     for (int i = 1; i < argc; i++) {
       long count = parse_file(argv[i]);

@@ -12,6 +12,8 @@ public enum Command: Sendable, Equatable {
   case reject(RejectCommand)
   /// Compare two trace files.
   case diff(DiffCommand)
+  /// Write a commented starter scene.
+  case new(NewCommand)
   /// List the device presets.
   case devices(DevicesCommand)
   /// Print the overview or one command's help.
@@ -31,6 +33,7 @@ public enum Command: Sendable, Equatable {
     case .accept(let command): command.run(in: context)
     case .reject(let command): command.run(in: context)
     case .diff(let command): command.run(in: context)
+    case .new(let command): command.run(in: context)
     case .devices(let command): command.run(in: context)
     case .help(let command): command.run(in: context)
     case .version: Self.printVersion(in: context)

@@ -12,6 +12,8 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   case reject
   /// `kbreplay diff EXPECTED ACTUAL`: compare two trace files.
   case diff
+  /// `kbreplay new NAME`: write a commented starter scene.
+  case new
   /// `kbreplay devices`: list the device presets.
   case devices
   /// `kbreplay help [COMMAND]`: show help.
@@ -26,6 +28,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .accept: AcceptCommand.interface
     case .reject: RejectCommand.interface
     case .diff: DiffCommand.interface
+    case .new: NewCommand.interface
     case .devices: DevicesCommand.interface
     case .help: HelpCommand.interface
     }
@@ -42,6 +45,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .accept: .accept(try AcceptCommand(arguments))
     case .reject: .reject(try RejectCommand(arguments))
     case .diff: .diff(try DiffCommand(arguments))
+    case .new: .new(try NewCommand(arguments))
     case .devices: .devices(try DevicesCommand(arguments))
     case .help: .help(try HelpCommand(arguments))
     }

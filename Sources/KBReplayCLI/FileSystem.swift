@@ -71,7 +71,7 @@ enum FileSystem {
   }
 
   /// The system's description of an `errno` value.
-  private static func describe(_ code: Int32) -> String {
+  static func describe(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

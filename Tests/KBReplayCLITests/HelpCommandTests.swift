@@ -28,6 +28,7 @@ import Testing
           accept [PATH...]       Turn pending goldens (*.golden.new) into goldens.
           reject [PATH...]       Delete pending goldens (*.golden.new).
           diff EXPECTED ACTUAL   Compare two trace files within a tolerance.
+          new NAME               Write a commented starter scene to edit.
           devices                List the device presets a scene can name.
           help [COMMAND]         Show the overview, or one command's help.
 
@@ -134,6 +135,32 @@ import Testing
         """)
   }
 
+  @Test func new() {
+    #expect(
+      printedHelp(.new) == """
+        OVERVIEW: Write a commented starter scene to edit.
+
+        USAGE: kbreplay new NAME
+
+        ARGUMENTS:
+          NAME   The scene file to write; '.yaml' is added unless NAME ends in .yaml
+                 or .yml. Missing folders are created.
+
+        OPTIONS:
+          --device <device>   The device preset (default: iphone-15); see
+                              'kbreplay devices'.
+          -h, --help          Show help for this command.
+
+        The starter is a sign-in form sized for the device, with a timeline and
+        expectations; it is valid as written. When the file exists nothing is
+        written: kbreplay new never overwrites.
+
+        Exit status: 0 when the file was written; 2 when it exists or cannot be
+        written, or for a usage error.
+
+        """)
+  }
+
   @Test func diff() {
     #expect(
       printedHelp(.diff) == """
@@ -212,7 +239,7 @@ import Testing
         USAGE: kbreplay help [COMMAND]
 
         ARGUMENTS:
-          COMMAND   One of: test, run, lint, accept, reject, diff, devices, help.
+          COMMAND   One of: test, run, lint, accept, reject, diff, new, devices, help.
 
         OPTIONS:
           -h, --help   Show help for this command.

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Suite-scale benchmark: kbreplay against the libyaml floor, whole processes, release build.
+#
+#   Scripts/bench.sh                 N = 10,000 scenes (and 10N for the scaling check)
+#   BENCH_SCENES=2000 BENCH_RUNS=5 Scripts/bench.sh
+#
+# Measures with hyperfine, in one run, side by side:
+#   (a)  a C program that only runs yaml_parser_parse over every scene (the floor for loading)
+#   (a') the same, plus reading every golden fully (the floor for testing)
+#   (b)  kbreplay lint                          (c) kbreplay test --jobs 1 --record never
+#   (d)  kbreplay test --record never, all cores
+# then peak memory of (d) on 2N scenes with /usr/bin/time -v, and (d) on 10N scenes for the
+# scaling check. Prints medians and the ratios b/a, c/a', d/a' and (d on 10N)/(d on N).
+# Targets: b <= 1.2, c <= 2.0, d <= 1.2, memory < 64 MiB at 2N = 20,000, 10N <= 11x N.
+# Exits 1 when a target is missed, 2 when a program fails.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+scenes=${BENCH_SCENES:-10000}
+runs=${BENCH_RUNS:-5}
+bench=.bench/suite
+
+require() {
+  command -v "$1" >/dev/null || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }
+}
+require hyperfine hyperfine
+require /usr/bin/time time
+require cc gcc
+require pkg-config pkg-config
+pkg-config --exists yaml-0.1 || { apt-get update -qq && apt-get install -y -qq libyaml-dev; }
+
+mkdir -p "$bench"
+cc -O2 -Wall -Wextra -o "$bench/yaml-parse-only" Scripts/bench/yaml-parse-only.c \
+  $(pkg-config --cflags --libs yaml-0.1)
+swift build -c release --product kbreplay >&2
+kbreplay="$(swift build -c release --show-bin-path)/kbreplay"
+
+# A suite of COUNT scenes with recorded goldens, made once per generator version and size.
+suite() {
+  local count=$1 dir="$bench/n$1"
+  local stamp
+  stamp="$(sha256sum Scripts/bench/generate-suite.py | cut -c1-16)"
+  if [[ ! -f $dir/.stamp || "$(cat "$dir/.stamp")" != "$stamp" ]]; then
+    rm -rf "$dir"
+    python3 Scripts/bench/generate-suite.py "$dir" "$count"
+    "$kbreplay" test "$dir" --record all >/dev/null || true
+    echo "$stamp" >"$dir/.stamp"
+  fi
+  find "$dir" -name '*.yaml' | LC_ALL=C sort >"$dir.scenes"
+  find "$dir" -name '*.golden' | LC_ALL=C sort >"$dir.goldens"
+  echo "$dir"
+}
+
+small=$(suite "$scenes")
+echo "== $scenes scenes, $(nproc) cores" >&2
+"$kbreplay" test "$small" --record never >/dev/null || { echo "bench.sh: the suite fails" >&2; exit 2; }
+
+hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$bench/hyperfine.json" \
+  -n "a: libyaml parse" "$bench/yaml-parse-only -l $small.scenes" \
+  -n "a': parse + read goldens" "$bench/yaml-parse-only -l $small.scenes -r $small.goldens" \
+  -n "b: kbreplay lint" "$kbreplay lint $small" \
+  -n "c: test --jobs 1" "$kbreplay test $small --jobs 1 --record never" \
+  -n "d: test (all cores)" "$kbreplay test $small --record never" >&2
+
+double=$(suite $((scenes * 2)))
+peak_kib=$(/usr/bin/time -v "$kbreplay" test "$double" --record never 2>&1 >/dev/null \
+  | awk -F': ' '/Maximum resident set size/ {print $2}')
+
+large=$(suite $((scenes * 10)))
+hyperfine --style basic --runs 2 --export-json "$bench/hyperfine-10x.json" \
+  -n "d: test (all cores) on 10N" "$kbreplay test $large --record never" >&2
+
+python3 - "$bench/hyperfine.json" "$bench/hyperfine-10x.json" "$peak_kib" "$scenes" <<'PY'
+import json, sys
+results = {r["command"].split(":")[0]: r for r in json.load(open(sys.argv[1]))["results"]}
+large = json.load(open(sys.argv[2]))["results"][0]
+peak_mib = int(sys.argv[3]) / 1024
+n = int(sys.argv[4])
+print(f"\n{n} scenes; medians of whole processes")
+print(f"{'':28}{'median':>9}{'cpu':>9}")
+for key in ["a", "a'", "b", "c", "d"]:
+    r = results[key]
+    print(f"{r['command']:28}{r['median']:>8.3f}s{r['user'] + r['system']:>8.3f}s")
+print(f"{large['command']:28}{large['median']:>8.3f}s")
+m = {k: r["median"] for k, r in results.items()}
+checks = [
+    ("b/a", m["b"] / m["a"], 1.2), ("c/a'", m["c"] / m["a'"], 2.0),
+    ("d/a'", m["d"] / m["a'"], 1.2), ("10N/N", large["median"] / m["d"], 11.0),
+    (f"peak MiB at {2 * n}", peak_mib, 64.0),
+]
+ok = True
+for name, value, target in checks:
+    verdict = "ok" if value <= target else "MISSED"
+    ok &= value <= target
+    print(f"{name:>18}: {value:8.2f}   target <= {target:<6} {verdict}")
+sys.exit(0 if ok else 1)
+PY

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writing a file that must not exist yet, and the folder queries that go with it.
+extension FileSystem {
+  /// Why a new file was not written.
+  enum CreateError: Error, Equatable {
+    /// Something (a file, a folder, a link) is already at the path; nothing was written.
+    case exists
+    /// The system refused, with its reason, such as `Permission denied`.
+    case failed(reason: String)
+  }
+
+  /// Writes `contents` to a new file at `path`, or nothing when anything is already there.
+  ///
+  /// The check and the creation are one system call (`O_CREAT | O_EXCL`), so a file that
+  /// appears meanwhile is not overwritten either. A partly written file is removed.
+  ///
+  /// - Parameters:
+  ///   - path: The file to create; its folder must exist.
+  ///   - contents: The text to write, as UTF-8.
+  /// - Returns: Success, or why nothing was written.
+  static func createNewFile(at path: String, contents: String) -> Result<Void, CreateError> {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      return .failure(errno == EEXIST ? .exists : .failed(reason: describe(errno)))
+    }
+    let bytes = Array(contents.utf8)
+    var failure: Int32?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = write(descriptor, base + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if !(written < 0 && errno == EINTR) {
+          failure = errno
+          return
+        }
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if let failure {
+      unlink(path)
+      return .failure(.failed(reason: describe(failure)))
+    }
+    return .success(())
+  }
+
+  /// Creates `folder` and the folders above it that are missing, like `mkdir -p`.
+  ///
+  /// - Parameter folder: The folder to create; an empty path means the current folder.
+  /// - Returns: Success when the folder exists afterwards, or the system's reason.
+  static func makeFolders(_ folder: String) -> Result<Void, ReadError> {
+    var prefix = folder.hasPrefix("/") ? "/" : ""
+    for component in folder.split(separator: "/") {
+      prefix += component
+      if kind(of: prefix, followsLinks: true) != .folder,
+        mkdir(prefix, 0o755) != 0, errno != EEXIST
+      {
+        return .failure(ReadError(path: prefix, reason: describe(errno)))
+      }
+      prefix += "/"
+    }
+    return .success(())
+  }
+
+  /// The absolute path of `path` with links and `..` resolved, when it exists.
+  static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

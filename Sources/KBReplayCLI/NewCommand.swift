@@ -1,0 +1,141 @@
+import KeyboardAvoidance
+import SceneLoading
+
+/// `kbreplay new NAME [--device D]`: writes a commented starter scene, never over a file.
+public struct NewCommand: Subcommand {
+  /// Where the JSON Schema for scenes lives in kbreplay's repository, from its root.
+  static let schemaPath = "Schema/scene.schema.json"
+
+  /// The file to write, as given; ``path`` adds the extension.
+  public var name: String
+  /// The device preset the scene names.
+  public var device: String
+
+  /// Creates a new-scene command.
+  ///
+  /// - Parameters:
+  ///   - name: The file to write; `.yaml` is added unless it ends in `.yaml` or `.yml`.
+  ///   - device: A preset name (see ``Device/presets``).
+  public init(name: String, device: String = Device.defaultPresetName) {
+    self.name = name
+    self.device = device
+  }
+
+  static let interface = CommandInterface(
+    name: .new,
+    abstract: "Write a commented starter scene to edit.",
+    usage: "NAME",
+    maximumArgumentCount: 1,
+    arguments: [
+      CommandInterface.Argument(
+        label: "NAME",
+        help: [
+          "The scene file to write; '.yaml' is added unless NAME ends in .yaml",
+          "or .yml. Missing folders are created.",
+        ])
+    ],
+    options: [
+      OptionDefinition(
+        name: "--device", shortName: nil, valueName: "device",
+        help: [
+          "The device preset (default: \(Device.defaultPresetName)); see", "'kbreplay devices'.",
+        ])
+    ],
+    discussion: [
+      [
+        "The starter is a sign-in form sized for the device, with a timeline and",
+        "expectations; it is valid as written. When the file exists nothing is",
+        "written: kbreplay new never overwrites.",
+      ],
+      [
+        "Exit status: 0 when the file was written; 2 when it exists or cannot be",
+        "written, or for a usage error.",
+      ],
+    ]
+  )
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard let name = arguments.positionals.first else {
+      throw UsageError(.missingArgument("NAME"), in: .new)
+    }
+    guard let option = try arguments.uniqueOption(named: "--device", in: .new) else {
+      self.init(name: name.text)
+      return
+    }
+    let value = option.value ?? ""
+    let names = Device.presets.map(\.name)
+    guard names.contains(value) else {
+      let suggestion = Suggestion.closest(to: value, among: names)
+      throw UsageError(
+        .invalidValue(option: "--device", value: value, allowed: names, suggestion: suggestion),
+        at: option.position, in: .new)
+    }
+    self.init(name: name.text, device: value)
+  }
+
+  /// The file written: ``name`` with `.yaml` added unless it has a scene extension.
+  public var path: String {
+    name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? name : name + ".yaml"
+  }
+
+  /// Writes the starter scene and says where, or says why nothing was written.
+  ///
+  /// - Parameter context: Where messages go.
+  /// - Returns: ``ExitCode/success`` when the file was written, else ``ExitCode/invalidInput``.
+  public func run(in context: CommandContext) -> ExitCode {
+    let file = path
+    guard let preset = Device.preset(named: device), !name.isEmpty, !name.hasSuffix("/") else {
+      return fail("NAME must name a file, not a folder: '\(name)'", in: context)
+    }
+    let folder = Self.folder(of: file)
+    if case .failure(let error) = FileSystem.makeFolders(folder) {
+      return fail("cannot create folder '\(error.path)': \(error.reason)", in: context)
+    }
+    let text = StarterScene.text(
+      title: StarterScene.title(forFileNamed: file), device: preset,
+      schema: Self.schemaReference(from: folder))
+    switch FileSystem.createNewFile(at: file, contents: text) {
+    case .success:
+      context.console.writeLine("wrote \(file) (device \(device))")
+      context.console.writeLine(
+        "Next: edit it, replay it with 'kbreplay run \(file)', and test it (recording its "
+          + "golden) with 'kbreplay test \(file)'.")
+      return .success
+    case .failure(.exists):
+      return fail("'\(file)' already exists; kbreplay new never overwrites a file", in: context)
+    case .failure(.failed(let reason)):
+      return fail("cannot write '\(file)': \(reason)", in: context)
+    }
+  }
+
+  private func fail(_ message: String, in context: CommandContext) -> ExitCode {
+    context.console.writeLine("kbreplay: error: \(message)", to: .standardError)
+    return .invalidInput
+  }
+
+  /// The folder part of a path: everything before the last `/` (`/` for a file at the root).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The schema's path relative to `folder`, found in `folder` or the nearest folder above it
+  /// that has `Schema/scene.schema.json`; links are resolved first, as editors see the file.
+  ///
+  /// - Parameter folder: The scene's folder; empty for the current folder.
+  /// - Returns: The relative path, or ``StarterScene/SchemaReference/notFound``.
+  static func schemaReference(from folder: String) -> StarterScene.SchemaReference {
+    guard let resolved = FileSystem.resolvedPath(folder) else { return .notFound }
+    var components = resolved.split(separator: "/").map(String.init)
+    var levelsUp = 0
+    while true {
+      let candidate = "/" + (components + [schemaPath]).joined(separator: "/")
+      if FileSystem.kind(of: candidate, followsLinks: true) == .file {
+        return .relativePath(String(repeating: "../", count: levelsUp) + schemaPath)
+      }
+      guard !components.isEmpty else { return .notFound }
+      components.removeLast()
+      levelsUp += 1
+    }
+  }
+}
