@@ -33,7 +33,9 @@ extension EdgeSample {
     sample.keyboard > 0 ? max(0, min(sample.keyboardFrame.minY, screen.height)) : screen.height
   }
 
-  /// What the golden shows at one of its samples.
+  /// What the golden shows at one of its samples: the keyboard's edge and the paddings, which
+  /// it records, and no field edge, which it does not (placing the golden's focused input with
+  /// today's layout would be wrong exactly when the layout is what changed).
   ///
   /// A golden records the keyboard's on-screen height, not its frame. Its top edge is drawn
   /// where the replayed keyboard's top edge is, moved by the difference between the two
@@ -43,9 +45,8 @@ extension EdgeSample {
   /// - Parameters:
   ///   - golden: The golden's values at the sample.
   ///   - actual: The replayed run's sample at the same time, when there is one.
-  ///   - layout: The trace's views, to place the golden's focused input with its padding.
   ///   - screen: The device's screen.
-  init(golden: GoldenRun.Sample, actual: TraceSample?, layout: ViewLayout, screen: Size) {
+  init(golden: GoldenRun.Sample, actual: TraceSample?, screen: Size) {
     let height = golden.keyboard ?? 0
     if let actual {
       keyboardTop = Self.keyboardTop(of: actual, screen: screen) + actual.keyboard - height
@@ -53,17 +54,5 @@ extension EdgeSample {
       keyboardTop = screen.height - height
     }
     paddings = golden.paddings
-    if let focus = golden.focus, let index = layout.index(of: focus) {
-      let view = layout.views[index]
-      if let container = view.container {
-        if let padding = golden.paddings.indices.contains(container)
-          ? golden.paddings[container] : nil
-        {
-          field = (focus, view.frame.maxY - view.alignFactor * padding)
-        }
-      } else {
-        field = (focus, view.frame.maxY)
-      }
-    }
   }
 }

@@ -10,7 +10,6 @@ struct GoldenRun {
   private let rows: [TraceDocument.Row]
   private let keyboardColumn: Int?
   private let paddingColumns: [Int?]
-  private let focusColumn: Int?
 
   /// The golden run of `strategy`, its columns matched by name to the replayed trace's
   /// containers; nil when the golden has no such run.
@@ -32,7 +31,6 @@ struct GoldenRun {
     }
     keyboardColumn = cell("keyboard")
     paddingColumns = containerIDs.map { cell("padding.\($0)") }
-    focusColumn = cell("focus")
   }
 
   /// One held sample of the golden.
@@ -41,8 +39,6 @@ struct GoldenRun {
     var keyboard: Double?
     /// Each replayed container's padding, if the golden has its column.
     var paddings: [Double?]
-    /// The focused input's id, nil for none or when the golden has no focus column.
-    var focus: String?
   }
 
   /// Calls `body` with each sample index and the row held at it, in order.
@@ -67,13 +63,6 @@ struct GoldenRun {
       else { return nil }
       return value.doubleValue
     }
-    var focus: String?
-    if let column = focusColumn, row.cells.indices.contains(column),
-      case .text(let id) = row.cells[column], id != "none"
-    {
-      focus = id
-    }
-    return Sample(
-      keyboard: number(keyboardColumn), paddings: paddingColumns.map(number), focus: focus)
+    return Sample(keyboard: number(keyboardColumn), paddings: paddingColumns.map(number))
   }
 }

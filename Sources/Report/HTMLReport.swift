@@ -99,7 +99,8 @@ public enum HTMLReport {
     shaded red. Lower panel: each adaptive container&#8217;s padding (green). Ticks under the \
     time axis mark the events (taps, focus changes, keyboard notifications; grey ones are \
     did-notifications), with the log entries as tooltips. For a golden that differs, the \
-    golden&#8217;s curves are dashed and the first divergence is marked in purple. Numbered \
+    golden&#8217;s keyboard edge and padding are dashed and the first divergence is marked in \
+    purple. Numbered \
     dots mark the settled moments drawn beside the plot: the screen and its safe area (grey), \
     text inputs (blue), buttons (grey), adaptive containers (dashed green), the keyboard (dark), \
     what it covers (red) and the focused input (orange outline).</p>

@@ -6,8 +6,8 @@ import Replay
 /// on screen (upper panel, screen coordinates: up is up), each container's padding (lower
 /// panel), the stretches where the focused field is covered shaded, the events marked under the
 /// time axis and the settled moments numbered as their drawings are. For a run whose golden
-/// differs, the golden's curves are drawn dashed under the replayed ones and the first
-/// divergence is marked.
+/// differs, the golden's keyboard edge and paddings are drawn dashed under the replayed curves
+/// (a golden records no field position) and the first divergence is marked.
 ///
 /// Each curve is one `path`; see ``PathBuilder`` for how samples are thinned.
 struct RunPlot {
@@ -129,8 +129,7 @@ struct RunPlot {
       let actual = sameClock && index < run.samples.count ? run.samples[index] : nil
       body(
         index,
-        EdgeSample(
-          golden: values, actual: actual, layout: trace.layout, screen: trace.device.screen))
+        EdgeSample(golden: values, actual: actual, screen: trace.device.screen))
     }
   }
 
