@@ -13,7 +13,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 report="${1:-}"
 out="${2:-.build/report-screenshot.png}"
 width="${3:-1280}"
-height="${4:-3700}"
+height="${4:-5200}"
 
 if ! command -v chromium >/dev/null 2>&1; then
   echo "== installing chromium"
