@@ -8,6 +8,7 @@ let package = Package(
     .library(
       name: "KBReplay",
       targets: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden"]),
+    .library(name: "KBReplayCLI", targets: ["KBReplayCLI"]),
   ],
   targets: [
     .systemLibrary(

@@ -208,17 +208,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
     document.scalarText(of: document.nodes[Int(node)])
   }
 
+  /// The key-value links a merge key's value contributes. A scalar's `start` and `count` are
+  /// about its bytes, not links, so only collections are sliced.
   private mutating func mergeSources(_ value: YAMLNode) -> [Int32] {
-    let links = document.links[Int(value.start)..<Int(value.start + value.count)]
     switch value.kind {
     case .mapping:
-      return Array(links)
+      return Array(document.links[Int(value.start)..<Int(value.start + value.count)])
     case .invalid:
       return []
     case .sequence:
       var entries: [Int32] = []
-      for link in links {
+      for link in document.links[Int(value.start)..<Int(value.start + value.count)] {
         let item = document.nodes[Int(link)]
+        if item.kind == .invalid { continue }  // An unknown alias, already reported.
         guard item.kind == .mapping else {
           report("a merge key '<<' takes a mapping or a list of mappings", at: item.location)
           continue

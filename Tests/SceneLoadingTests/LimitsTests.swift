@@ -80,6 +80,35 @@ import Testing
         """)
   }
 
+  @Test func numbersBeyondAMillionAreOutOfRange() {
+    // A trace prints lengths with at most 9 digits before the point; a frame at 1e300 would
+    // give a golden that no reader could read back (found by Scripts/fuzz.sh).
+    let yaml = minimalScene + "events:\n  - {at: 0.1, tap: [1e300, -1000000.5]}\n"
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:14:21: error: events[0].tap[0] must be from -1000000 to 1000000; found 1e300
+          - {at: 0.1, tap: [1e300, -1000000.5]}
+                            ^
+        scene.yaml:14:28: error: events[0].tap[1] must be from -1000000 to 1000000; found \
+        -1000000.5
+          - {at: 0.1, tap: [1e300, -1000000.5]}
+                                   ^
+
+        """)
+  }
+
+  @Test func aSizeBeyondAMillionNamesItsOwnLowerBound() {
+    let yaml = minimalScene + "screen: {width: 1000001}\n"
+    #expect(
+      diagnostics(yaml).hasPrefix(
+        "scene.yaml:13:17: error: screen.width must be from 0 to 1000000; found 1000001\n"))
+  }
+
+  @Test func aMillionIsAccepted() {
+    let yaml = minimalScene + "events:\n  - {at: 0.1, tap: [1000000, -1e6]}\n"
+    #expect(loadScene(yaml) != nil)
+  }
+
   @Test func anEventAfterUntilIsAnError() {
     let yaml = minimalScene + "sampling: {until: 2}\nevents:\n  - {at: 2.5, focus: email}\n"
     #expect(
