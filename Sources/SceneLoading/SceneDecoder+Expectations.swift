@@ -130,13 +130,23 @@ extension SceneDecoder {
     if case .mapping(let entries) = document.content(of: node) {
       return containerPaddings(entries)
     }
-    guard containerIDs.count == 1 else {
+    guard containerIDs.count == 1, let container = containerIDs.first else {
+      // No container is known only when the file was cut short by a syntax error, before its
+      // containers were read: nothing to say then.
+      guard let first = containerIDs.first else { return nil }
       report(
-        "this scene has \(containerIDs.count) adaptive containers (\(containerIDs.joined(separator: ", "))); "
-          + "name one, as padding: {\(containerIDs[0]): ...}", at: node.location)
+        "this scene has \(containerIDs.count) adaptive containers (\(Self.list(containerIDs))); "
+          + "name one, as padding: {\(first): ...}", at: node.location)
       return nil
     }
-    return number(node).map { [.padding(container: containerIDs[0], $0)] }
+    return number(node).map { [.padding(container: container, $0)] }
+  }
+
+  /// The first few ids, then how many there are in all: a scene may have thousands.
+  private static func list(_ ids: [String]) -> String {
+    let shown = 5
+    guard ids.count > shown else { return ids.joined(separator: ", ") }
+    return ids.prefix(shown).joined(separator: ", ") + ", ... (\(ids.count) in all)"
   }
 
   /// `strategy: S` or a list, each replayed by the scene.
