@@ -30,7 +30,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   struct Result {
     var document: YAMLDocument
     var root: YAMLNode?
-    var diagnostics: [Diagnostic]
+    var diagnostics: DiagnosticList
     /// Whether reading stopped early, at a syntax error or a broken limit; the tree is then
     /// partial, and checks that need the whole document must be skipped.
     var isTruncated: Bool
@@ -52,7 +52,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private var root: YAMLNode?
   private var documentCount = 0
   private var brokeLimit = false
-  private var diagnostics: [Diagnostic] = []
+  private var diagnostics = DiagnosticList()
 
   /// Reads every event of `parser` into a document.
   ///

@@ -37,7 +37,7 @@ extension SceneDecoder {
     guard let fields = fields(of: node, allowed: Self.itemKeys, what: "an expectation") else {
       return nil
     }
-    let count = diagnostics.count
+    let count = problemCount
     let moment = exclusiveEntry(of: fields, among: Self.moments) {
       "an expectation has one of at, always or settled; this one already has '\($0.rawValue)'"
     }
@@ -48,7 +48,7 @@ extension SceneDecoder {
     let filter = field(.strategy, of: fields) { $0.strategyFilter($1, replayed: strategies) }
     let tolerance = field(.tolerance, of: fields) { $0.number($1, atLeast: 0) }
     let (when, checks) = momentAndChecks(moment.key, fields: fields, until: until)
-    guard diagnostics.count == count, let when, let checks else { return nil }
+    guard problemCount == count, let when, let checks else { return nil }
     return Expectation(
       moment: when, strategies: filter, checks: checks, tolerance: tolerance ?? 0.01,
       location: node.location)
