@@ -77,6 +77,8 @@ struct SceneDecoder {
       field(.expect, of: fields) { $0.expectations($1, strategies: resolved, until: until) }
       ?? []
     guard problemCount == 0, let title, let root, let until else { return nil }
+    checkReplaySize(fields, fps: sampling?.fps ?? 60, until: until, runs: resolved.count)
+    guard problemCount == 0 else { return nil }
     return Scene(
       title: title, path: filePath, device: device, strategies: resolved,
       focusChangeNotifies: notifies ?? false, fps: sampling?.fps ?? 60, until: until, root: root,

@@ -109,6 +109,41 @@ import Testing
     #expect(loadScene(yaml) != nil)
   }
 
+  @Test func aReplayRecordingMoreThan20MillionValuesIsRefusedAtSampling() {
+    // Each limit allows it; together, 864,001 samples x 2 runs x 12 values (3 + 9 containers).
+    let containers = (0..<9).map {
+      "    - {view: c\($0), frame: [0, 0, 1, 1], keyboardAdaptive: true}\n"
+    }
+    let yaml =
+      "scene: x\nstrategy: [classic, adaptive]\nsampling: {fps: 240, until: 3600}\n"
+      + "layout:\n  view: root\n  frame: [0, 0, 393, 852]\n  children:\n" + containers.joined()
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:3:11: error: the replay would record 20736024 values (864001 samples x 2 runs \
+        x 12 per sample); at most 20000000 are allowed: lower sampling.fps or sampling.until, or \
+        use fewer strategies or adaptive containers
+        sampling: {fps: 240, until: 3600}
+                  ^
+
+        """)
+  }
+
+  @Test func anHourAt240FpsWithEveryStrategyAndTwoContainersIsAccepted() {
+    let yaml = """
+      scene: x
+      strategy: [none, naive, classic, adaptive]
+      sampling: {fps: 240, until: 3600}
+      layout:
+        view: root
+        frame: [0, 0, 393, 852]
+        children:
+          - {view: a, frame: [0, 0, 1, 1], keyboardAdaptive: true}
+          - {view: b, frame: [0, 0, 1, 1], keyboardAdaptive: true}
+
+      """
+    #expect(loadScene(yaml) != nil)
+  }
+
   @Test func anEventAfterUntilIsAnError() {
     let yaml = minimalScene + "sampling: {until: 2}\nevents:\n  - {at: 2.5, focus: email}\n"
     #expect(
