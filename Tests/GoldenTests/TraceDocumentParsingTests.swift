@@ -190,6 +190,11 @@ import Testing
         "  0.0000    0.00    0.00  none      0.00\n  0.1167   12.73   43.58  password  0.00\n  1.1000  336.00  261.00  password  0.00\n",
       replacement: "",
       expected: "10:1: missing the sample rows of run 'classic'"),
+    BrokenCase(
+      // Found in review while hardening: the reader trapped instead of reporting this.
+      name: "only the header", original: minimal,
+      replacement: "kbreplay-trace 1\nscene: Minimal\nsource: minimal.yaml\n",
+      expected: "4:1: missing the first 'run:' line"),
   ]
 
   @Test(arguments: broken)
@@ -207,6 +212,16 @@ import Testing
   @Test func errorsRenderAsACompilerWould() {
     let error = TraceParseError(line: 3, column: 7, message: "bad")
     #expect(error.rendered(path: "a/b.golden") == "a/b.golden:3:7: error: bad")
+  }
+
+  @Test func renderedMessagesShowControlCharactersAndAreCut() {
+    let escape = TraceParseError(line: 1, message: "found 'a\u{1B}[31m'")
+    #expect(escape.rendered(path: "x") == "x:1:1: error: found 'a\u{241B}[31m'")
+    let long = TraceParseError(line: 1, message: String(repeating: "w", count: 1_000))
+    #expect(
+      long.rendered(path: "x")
+        == "x:1:1: error: " + String(repeating: "w", count: 177) + "..."
+        + String(repeating: "w", count: 60))
   }
 
   @Test func invalidUTF8AndEmptyFilesAreNamed() throws {
