@@ -32,6 +32,9 @@ fi
 echo "== building the fuzz targets (release, -sanitize=fuzzer,address)" >&2
 # -parse-as-library is not needed: the entry points are @main types that start libFuzzer's
 # driver, which also keeps SwiftPM's renamed `main` happy.
+# SwiftPM keeps its build plan while the manifest is unchanged, and would not see source files
+# added to the main package since: touching the manifest makes it plan again.
+touch Fuzz/Package.swift
 (cd Fuzz && nice -n 19 swift build -c release -Xswiftc -sanitize=fuzzer,address >&2)
 bin="$(cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)"
 
