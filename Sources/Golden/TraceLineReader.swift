@@ -83,17 +83,18 @@ struct TraceLineReader {
   }
 
   private mutating func readLine() throws(TraceParseError) -> String? {
-    var searched = start
+    // Counted from `start`, which a refill moves (it drops the bytes before it).
+    var scanned = 0
     while true {
-      if let end = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let end = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
         guard end - start <= Self.maximumLineLength else { throw tooLong() }
         lineCount += 1
         let line = try Self.text(buffer[start..<end], number: lineCount)
         start = end + 1
         return line
       }
-      searched = buffer.count
-      guard searched - start <= Self.maximumLineLength else { throw tooLong() }
+      scanned = buffer.count - start
+      guard scanned <= Self.maximumLineLength else { throw tooLong() }
       guard try fill() else { break }
     }
     guard start < buffer.count else { return nil }

@@ -40,6 +40,25 @@ import Testing
     #expect(try TraceDocument(contentsOf: folder.file("x.golden")) == TraceDocument(parsing: text))
   }
 
+  @Test func linesAcrossChunksReadAsFromMemory() throws {
+    // 20,000 sample rows, about 700 KB: lines cross the reader's 64 KiB chunks (a refill once
+    // made it skip the line end at a chunk's edge, merging two lines).
+    var text = String(TraceFixtures.text().split(separator: "samples:")[0])
+    text += "samples: t keyboard padding.form focus covered\n"
+    for sample in 0..<20_000 {
+      // k / 60 s with 4 decimals, rounded half away from zero.
+      let fraction = ((sample % 60) * 20_000 + 60) / 120
+      let decimals = String(10_000 + fraction).dropFirst()
+      text += "  \(sample / 60).\(decimals)  0.00  0.00  none  0.00\n"
+    }
+    let folder = try GoldenFolder()
+    defer { folder.remove() }
+    try folder.write("x.golden", text)
+    let fromFile = try TraceDocument(contentsOf: folder.file("x.golden"))
+    #expect(fromFile == (try TraceDocument(parsing: text)))
+    #expect(fromFile.runs.first?.rows.count == 20_000)
+  }
+
   @Test func aLargeFileOfGarbageIsRefusedAtItsFirstLine() throws {
     let folder = try GoldenFolder()
     defer { folder.remove() }
