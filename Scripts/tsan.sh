@@ -4,7 +4,8 @@
 #
 #   kbreplay test with --jobs 4 over Scenes/ and 300 generated scenes: recording every golden
 #   (parallel atomic writes), comparing them, and with --junit; kbreplay lint --jobs 4;
-#   and `swift test` (the unit tests, which run their suites in parallel).
+#   and `swift test` (the unit tests, which run their suites in parallel), but for the one
+#   with a wall-clock bound.
 #
 # TSAN_OPTIONS makes the first report fatal (exit status 66). Exits 1 if anything reports a
 # data race or fails.
@@ -55,7 +56,9 @@ run "$bin" lint "$work/Scenes" "$work/generated" --jobs 4
 if [[ $unit_tests == yes ]]; then
   echo "== swift test --sanitize=thread" >&2
   status=0
-  swift test "${build[@]}" >"$work/tests" 2>&1 || status=$?
+  # The one test with a wall-clock bound (replaying the largest scene in under 20 s) is
+  # skipped: ThreadSanitizer slows code down 5 to 15 times.
+  swift test "${build[@]}" --skip largestSceneReplaysQuickly >"$work/tests" 2>&1 || status=$?
   grep -E "Test run with|passed after|failed after" "$work/tests" | tail -n 2 >&2
   if grep -q "ThreadSanitizer" "$work/tests" || [[ $status != 0 ]]; then
     sed -n '/WARNING: ThreadSanitizer/,/SUMMARY/p' "$work/tests" | head -n 60 >&2
