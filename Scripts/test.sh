@@ -22,7 +22,7 @@ echo "== swift test"
 swift test --skip-build
 
 echo "== swift format lint"
-swift format lint --strict -r Sources Tests Package.swift
+swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
 
 echo "== kbreplay test Scenes"
 # The main job. On CI (CI set) nothing is recorded: a missing or differing golden fails.
