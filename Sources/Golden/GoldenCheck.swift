@@ -42,32 +42,42 @@ public struct GoldenCheck: Sendable {
       report.verdict = .identical
       state = .identical
     case .success(false?):
-      do throws(TraceReadError) {
-        let golden = try TraceDocument(contentsOf: paths.golden)
-        let actual: TraceDocument
-        do {
-          actual = try TraceDocument(parsing: trace)
-        } catch {
-          report.unreadableTrace = TraceFileError(side: .actual, error: error)
-          state = .mismatched
-          break
-        }
-        let verdict = TraceDiffer.compare(expected: golden, actual: actual, tolerance: tolerance)
-        report.verdict = verdict
-        state = verdict.passes ? .withinTolerance : .mismatched
-      } catch {
-        switch error {
-        case .file(let error): return GoldenReport(outcome: .mismatched, fileError: error)
-        case .trace(let error):
-          report.unreadableTrace = TraceFileError(side: .expected, error: error)
-          state = .mismatched
-        }
+      switch compare(trace, withGoldenAt: paths.golden, into: &report) {
+      case .success(let compared): state = compared
+      case .failure(let error): return GoldenReport(outcome: .mismatched, fileError: error)
       }
     }
     let plan = RecordPlan(for: state, mode: mode)
     report.outcome = plan.outcome
     report.fileError = apply(plan, trace: trace, paths: paths, to: &report)
     return report
+  }
+
+  /// Reads the golden as a trace and compares it with `trace`, noting the verdict, or which
+  /// side could not be read as a trace, in `report`.
+  private func compare(
+    _ trace: [UInt8], withGoldenAt path: String, into report: inout GoldenReport
+  ) -> Result<GoldenState, FileError> {
+    let golden: TraceDocument
+    do throws(TraceReadError) {
+      golden = try TraceDocument(contentsOf: path)
+    } catch {
+      switch error {
+      case .file(let error): return .failure(error)
+      case .trace(let error):
+        report.unreadableTrace = TraceFileError(side: .expected, error: error)
+        return .success(.mismatched)
+      }
+    }
+    do {
+      let actual = try TraceDocument(parsing: trace)
+      let verdict = TraceDiffer.compare(expected: golden, actual: actual, tolerance: tolerance)
+      report.verdict = verdict
+      return .success(verdict.passes ? .withinTolerance : .mismatched)
+    } catch {
+      report.unreadableTrace = TraceFileError(side: .actual, error: error)
+      return .success(.mismatched)
+    }
   }
 
   private func apply(
