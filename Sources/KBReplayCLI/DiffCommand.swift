@@ -85,6 +85,17 @@ public struct DiffCommand: Subcommand {
       console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
       return .invalidInput
     }
+    guard let documents = readTraces(console: console) else { return .invalidInput }
+    let verdict = TraceDiffer.compare(
+      expected: documents.expected, actual: documents.actual, tolerance: tolerance)
+    return report(verdict, to: console)
+  }
+
+  /// Both files read as traces, a chunk at a time; nil after reporting the first that is not
+  /// one.
+  private func readTraces(console: any Console) -> (
+    expected: TraceDocument, actual: TraceDocument
+  )? {
     var documents: [TraceDocument] = []
     for path in [expected, actual] {
       do throws(TraceReadError) {
@@ -96,12 +107,10 @@ public struct DiffCommand: Subcommand {
         case .trace(let error):
           console.writeLine(error.rendered(path: path), to: .standardError)
         }
-        return .invalidInput
+        return nil
       }
     }
-    let verdict = TraceDiffer.compare(
-      expected: documents[0], actual: documents[1], tolerance: tolerance)
-    return report(verdict, to: console)
+    return (documents[0], documents[1])
   }
 
   private func report(_ verdict: Verdict, to console: any Console) -> ExitCode {
