@@ -10,6 +10,7 @@ let package = Package(
       targets: [
         "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden", "Report",
       ]),
+    .library(name: "KBReplayCLI", targets: ["KBReplayCLI"]),
   ],
   targets: [
     .systemLibrary(

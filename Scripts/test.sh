@@ -23,7 +23,7 @@ echo "== swift test"
 swift test --skip-build
 
 echo "== swift format lint"
-swift format lint --strict -r Sources Tests Package.swift
+swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
 
 echo "== schema: Schema/scene.schema.json against the suite and the loader"
 KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/check-schema.sh

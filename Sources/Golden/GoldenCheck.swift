@@ -28,33 +28,56 @@ public struct GoldenCheck: Sendable {
   ///   - paths: The scene's golden files.
   /// - Returns: What was found and done.
   public func check(_ trace: [UInt8], against paths: GoldenPaths) -> GoldenReport {
-    let golden: [UInt8]?
-    switch FileStore.read(paths.golden) {
-    case .success(let bytes): golden = bytes
-    case .failure(let error): return GoldenReport(outcome: .mismatched, fileError: error)
-    }
     var report = GoldenReport(outcome: .passed)
     let state: GoldenState
-    if let golden {
-      do {
-        let verdict = try TraceDiffer.compare(expected: golden, actual: trace, tolerance: tolerance)
-        report.verdict = verdict
-        switch verdict {
-        case .identical: state = .identical
-        case .withinTolerance: state = .withinTolerance
-        case .mismatch: state = .mismatched
-        }
-      } catch {
-        report.unreadableTrace = error
-        state = .mismatched
-      }
-    } else {
+    // The golden is read a chunk at a time: first compared byte for byte with the trace (not
+    // read at all when its size differs), then read as a trace, which stops at its first bad
+    // line. A golden of any size costs no more memory than the trace.
+    switch FileStore.contents(of: paths.golden, equal: trace) {
+    case .failure(let error):
+      return GoldenReport(outcome: .mismatched, fileError: error)
+    case .success(nil):
       state = .missing
+    case .success(true?):
+      report.verdict = .identical
+      state = .identical
+    case .success(false?):
+      switch compare(trace, withGoldenAt: paths.golden, into: &report) {
+      case .success(let compared): state = compared
+      case .failure(let error): return GoldenReport(outcome: .mismatched, fileError: error)
+      }
     }
     let plan = RecordPlan(for: state, mode: mode)
     report.outcome = plan.outcome
     report.fileError = apply(plan, trace: trace, paths: paths, to: &report)
     return report
+  }
+
+  /// Reads the golden as a trace and compares it with `trace`, noting the verdict, or which
+  /// side could not be read as a trace, in `report`.
+  private func compare(
+    _ trace: [UInt8], withGoldenAt path: String, into report: inout GoldenReport
+  ) -> Result<GoldenState, FileError> {
+    let golden: TraceDocument
+    do throws(TraceReadError) {
+      golden = try TraceDocument(contentsOf: path)
+    } catch {
+      switch error {
+      case .file(let error): return .failure(error)
+      case .trace(let error):
+        report.unreadableTrace = TraceFileError(side: .expected, error: error)
+        return .success(.mismatched)
+      }
+    }
+    do {
+      let actual = try TraceDocument(parsing: trace)
+      let verdict = TraceDiffer.compare(expected: golden, actual: actual, tolerance: tolerance)
+      report.verdict = verdict
+      return .success(verdict.passes ? .withinTolerance : .mismatched)
+    } catch {
+      report.unreadableTrace = TraceFileError(side: .actual, error: error)
+      return .success(.mismatched)
+    }
   }
 
   private func apply(
@@ -66,8 +89,7 @@ public struct GoldenCheck: Sendable {
         report.changes.append(.wroteGolden(paths.golden))
       }
       if plan.writesPending {
-        let existing = try FileStore.read(paths.pending).get()
-        if existing != trace {
+        if try FileStore.contents(of: paths.pending, equal: trace).get() != true {
           try FileStore.write(trace, to: paths.pending, temporaryFiles: temporaryFiles).get()
         }
         report.changes.append(.wrotePending(paths.pending))

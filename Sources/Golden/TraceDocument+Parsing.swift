@@ -1,5 +1,13 @@
 import KeyboardAvoidance
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension TraceDocument {
   /// The format version this reader understands.
   public static let formatVersion = 1
@@ -15,7 +23,7 @@ extension TraceDocument {
   /// - Parameter bytes: The file's contents.
   /// - Throws: ``TraceParseError`` for the first problem, with its line and column.
   public init(parsing bytes: [UInt8]) throws(TraceParseError) {
-    var parser = try TraceParser(bytes)
+    var parser = TraceParser(TraceLineReader(bytes: bytes))
     self = try parser.document()
   }
 
@@ -26,83 +34,89 @@ extension TraceDocument {
   public init(parsing text: String) throws(TraceParseError) {
     try self.init(parsing: Array(text.utf8))
   }
+
+  /// Reads a trace file, a chunk at a time: a malformed file is refused at its first bad line
+  /// having held only the lines before it, however large it is.
+  ///
+  /// - Parameter path: The file.
+  /// - Throws: ``TraceReadError``: the file cannot be opened, or is not a valid trace.
+  public init(contentsOf path: String) throws(TraceReadError) {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .file(FileError("read", path, code: errno)) }
+    var parser = TraceParser(TraceLineReader(descriptor: descriptor))
+    defer { parser.close() }
+    do {
+      self = try parser.document()
+    } catch {
+      if let code = parser.readErrorCode { throw .file(FileError("read", path, code: code)) }
+      throw .trace(error)
+    }
+  }
+}
+
+/// Why a trace file could not be read: the file itself, or its contents.
+public enum TraceReadError: Error, Sendable, Equatable {
+  /// The file could not be opened or read.
+  case file(FileError)
+  /// The file is not a valid trace.
+  case trace(TraceParseError)
 }
 
 /// Reads a trace line by line; each block's reader consumes its lines.
 struct TraceParser {
-  private let lines: [String]
-  private var next = 0
+  private var reader: TraceLineReader
+  /// The lines read so far, kept for showing differences.
+  private var lines: [String] = []
 
-  init(_ bytes: [UInt8]) throws(TraceParseError) {
-    guard !bytes.isEmpty else {
-      throw TraceParseError(
-        line: 1, message: "the file is empty; a trace starts 'kbreplay-trace 1'")
-    }
-    var lines: [String] = []
-    var start = 0
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-      lines.append(try Self.line(bytes[start..<index], number: lines.count + 1))
-      start = index + 1
-    }
-    guard start == bytes.count else {
-      let number = lines.count + 1
-      let text = try Self.line(bytes[start...], number: number)
-      throw TraceParseError(
-        line: number, column: text.unicodeScalars.count + 1,
-        message: "the last line has no line end; every line of a trace ends with '\\n'")
-    }
-    self.lines = lines
+  init(_ reader: TraceLineReader) {
+    self.reader = reader
   }
 
-  /// A line's text, checked to be UTF-8 without a carriage return at its end.
-  private static func line(_ bytes: ArraySlice<UInt8>, number: Int) throws(TraceParseError)
-    -> String
-  {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard text.utf8.elementsEqual(bytes) else {
-      let column = Self.firstInvalidColumn(bytes)
-      throw TraceParseError(line: number, column: column, message: "the line is not valid UTF-8")
-    }
-    if bytes.last == UInt8(ascii: "\r") {
-      throw TraceParseError(
-        line: number, column: text.unicodeScalars.count,
-        message: "the line ends with CR LF; traces use '\\n' line ends only "
-          + "(check the file's Git attributes or editor settings)")
-    }
-    return text
+  mutating func close() {
+    reader.close()
   }
 
-  /// The column of the first byte that does not decode, counting the scalars before it.
-  private static func firstInvalidColumn(_ bytes: ArraySlice<UInt8>) -> Int {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var column = 1
-    while case .scalarValue = decoder.decode(&iterator) {
-      column += 1
-    }
-    return column
+  /// The system's error number when reading the file failed.
+  var readErrorCode: Int32? { reader.readErrorCode }
+
+  private mutating func isAtEnd() throws(TraceParseError) -> Bool {
+    try reader.peek() == nil
   }
 
-  private var isAtEnd: Bool { next == lines.count }
+  /// Whether the next line starts with `prefix` (false at the end).
+  private mutating func nextHasPrefix(_ prefix: String) throws(TraceParseError) -> Bool {
+    try reader.peek()?.hasPrefix(prefix) ?? false
+  }
 
-  private mutating func take() -> TraceLine {
-    defer { next += 1 }
-    return TraceLine(number: next + 1, text: lines[next])
+  /// The number the next line has.
+  private var nextLine: Int { reader.nextLineNumber }
+
+  /// The next line; the caller has checked that there is one, or reports a missing line.
+  private mutating func take(orReport missing: String) throws(TraceParseError) -> TraceLine {
+    guard let text = try reader.next() else {
+      throw TraceParseError(line: nextLine, message: missing)
+    }
+    lines.append(text)
+    return TraceLine(number: lines.count, text: text)
   }
 
   mutating func document() throws(TraceParseError) -> TraceDocument {
+    guard try !isAtEnd() || !reader.isEmpty else {
+      throw TraceParseError(
+        line: 1, message: "the file is empty; a trace starts 'kbreplay-trace 1'")
+    }
     try readVersion()
     let title = try readHeader("scene: ", naming: "the scene's title")
     let source = try readHeader("source: ", naming: "the scene's file name")
     var runs: [TraceDocument.Run] = []
     repeat {
       runs.append(try readRun())
-    } while !isAtEnd
+    } while try !isAtEnd()
     return TraceDocument(title: title, source: source, runs: runs, lines: lines)
   }
 
   private mutating func readVersion() throws(TraceParseError) {
-    let line = take()
+    let line = try take(orReport: "the file is empty; a trace starts 'kbreplay-trace 1'")
     guard line.words.first?.text == "kbreplay-trace", line.indentation == 0 else {
       throw line.error("not a kbreplay trace: the first line must be 'kbreplay-trace 1'")
     }
@@ -117,10 +131,7 @@ struct TraceParser {
   private mutating func readHeader(_ prefix: String, naming what: String) throws(TraceParseError)
     -> String
   {
-    guard !isAtEnd else {
-      throw TraceParseError(line: next + 1, message: "missing '\(prefix)' line with \(what)")
-    }
-    let line = take()
+    let line = try take(orReport: "missing '\(prefix)' line with \(what)")
     guard line.text.hasPrefix(prefix) else {
       throw line.error("expected '\(prefix)' followed by \(what)")
     }
@@ -135,38 +146,33 @@ struct TraceParser {
   }
 
   private mutating func readRun() throws(TraceParseError) -> TraceDocument.Run {
-    let runLine = take()
+    let runLine = try take(orReport: "missing the first 'run:' line")
     let (strategy, fields, fps) = try Self.runHeader(runLine)
-    guard !isAtEnd else {
-      throw TraceParseError(line: next + 1, message: "missing 'events:' after the 'run:' line")
-    }
-    let eventsLine = take()
+    let eventsLine = try take(orReport: "missing 'events:' after the 'run:' line")
     guard eventsLine.text == "events:" else {
       throw eventsLine.error("expected 'events:' after the 'run:' line")
     }
     var events: [TraceDocument.Event] = []
-    while !isAtEnd, lines[next].hasPrefix(" ") {
-      let event = try Self.event(take())
+    while try nextHasPrefix(" ") {
+      let event = try Self.event(take(orReport: ""))
       if let previous = events.last, event.time < previous.time {
         throw TraceParseError(
           line: event.line, message: "event time \(event.time) is before the previous event's")
       }
       events.append(event)
     }
-    guard !isAtEnd else {
-      throw TraceParseError(line: next + 1, message: "missing 'samples:' after the event log")
-    }
-    let columnsLine = take()
+    let columnsLine = try take(orReport: "missing 'samples:' after the event log")
     let columns = try Self.columns(columnsLine)
     var rows: [TraceDocument.Row] = []
-    while !isAtEnd, lines[next].hasPrefix(" ") || lines[next].isEmpty {
-      rows.append(try Self.row(take(), columns: columns, fps: fps, after: rows.last))
+    while let next = try reader.peek(), next.hasPrefix(" ") || next.isEmpty {
+      rows.append(try Self.row(take(orReport: ""), columns: columns, fps: fps, after: rows.last))
     }
     guard !rows.isEmpty else {
-      throw TraceParseError(line: next + 1, message: "missing the sample rows of run '\(strategy)'")
+      throw TraceParseError(line: nextLine, message: "missing the sample rows of run '\(strategy)'")
     }
-    if !isAtEnd, !lines[next].hasPrefix("run: ") {
-      throw take().error("expected a sample row, the next 'run:' line or the end of the trace")
+    if try !isAtEnd(), try !nextHasPrefix("run: ") {
+      throw try take(orReport: "").error(
+        "expected a sample row, the next 'run:' line or the end of the trace")
     }
     return TraceDocument.Run(
       line: runLine.number, strategy: strategy, fields: fields, fps: fps, events: events,

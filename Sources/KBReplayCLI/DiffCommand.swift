@@ -65,26 +65,52 @@ public struct DiffCommand: Subcommand {
   ///   read or is not a trace.
   public func run(in context: CommandContext) -> ExitCode {
     let console = context.console
-    var texts: [[UInt8]] = []
+    var isReadable = true
     for path in [expected, actual] {
-      switch FileStore.read(path) {
-      case .success(let bytes?): texts.append(bytes)
+      switch FileStore.size(of: path) {
+      case .success(.some): continue
       case .success(nil):
         console.writeLine("kbreplay: error: no such file: \(path)", to: .standardError)
       case .failure(let error):
         console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
       }
+      isReadable = false
     }
-    guard texts.count == 2 else { return .invalidInput }
-    do {
-      let verdict = try TraceDiffer.compare(
-        expected: texts[0], actual: texts[1], tolerance: tolerance)
-      return report(verdict, to: console)
-    } catch {
-      let path = error.side == .expected ? expected : actual
-      console.writeLine(error.error.rendered(path: path), to: .standardError)
+    guard isReadable else { return .invalidInput }
+    // Both files are read a chunk at a time, so a huge or broken one costs little memory.
+    switch FileStore.haveSameContents(expected, actual) {
+    case .success(true): return report(.identical, to: console)
+    case .success(false): break
+    case .failure(let error):
+      console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
       return .invalidInput
     }
+    guard let documents = readTraces(console: console) else { return .invalidInput }
+    let verdict = TraceDiffer.compare(
+      expected: documents.expected, actual: documents.actual, tolerance: tolerance)
+    return report(verdict, to: console)
+  }
+
+  /// Both files read as traces, a chunk at a time; nil after reporting the first that is not
+  /// one.
+  private func readTraces(console: any Console) -> (
+    expected: TraceDocument, actual: TraceDocument
+  )? {
+    var documents: [TraceDocument] = []
+    for path in [expected, actual] {
+      do throws(TraceReadError) {
+        documents.append(try TraceDocument(contentsOf: path))
+      } catch {
+        switch error {
+        case .file(let error):
+          console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
+        case .trace(let error):
+          console.writeLine(error.rendered(path: path), to: .standardError)
+        }
+        return nil
+      }
+    }
+    return (documents[0], documents[1])
   }
 
   private func report(_ verdict: Verdict, to console: any Console) -> ExitCode {

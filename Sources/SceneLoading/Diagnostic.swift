@@ -9,11 +9,34 @@ public struct Diagnostic: Sendable, Equatable {
   /// The key path of the offending node, such as `events[3].keyboard.height`; empty at the root.
   public var keyPath: String
 
+  /// A "did you mean" still to be worked out, appended to the message by
+  /// ``resolvingSuggestion()``: only the diagnostics a failure keeps need one, and a hostile
+  /// file may name a hundred thousand unknown ids among ten thousand views.
+  var pendingSuggestion: PendingSuggestion?
+
+  /// What a suggestion is looked for: the word written and the words it may be a typo of.
+  struct PendingSuggestion: Sendable, Equatable {
+    var word: String
+    var candidates: [String]
+  }
+
   /// Creates a diagnostic.
   public init(location: SourceLocation, message: String, keyPath: String = "") {
     self.location = location
     self.message = message
     self.keyPath = keyPath
+  }
+
+  /// The diagnostic with its pending suggestion, if any, looked for and added to the message
+  /// as `; did you mean 'X'?`.
+  func resolvingSuggestion() -> Diagnostic {
+    guard let pending = pendingSuggestion else { return self }
+    var resolved = self
+    resolved.pendingSuggestion = nil
+    if let suggestion = Suggestion.closest(to: pending.word, among: pending.candidates) {
+      resolved.message += "; did you mean '\(suggestion)'?"
+    }
+    return resolved
   }
 }
 

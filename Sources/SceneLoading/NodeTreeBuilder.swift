@@ -30,7 +30,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   struct Result {
     var document: YAMLDocument
     var root: YAMLNode?
-    var diagnostics: [Diagnostic]
+    var diagnostics: DiagnosticList
     /// Whether reading stopped early, at a syntax error or a broken limit; the tree is then
     /// partial, and checks that need the whole document must be skipped.
     var isTruncated: Bool
@@ -52,7 +52,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private var root: YAMLNode?
   private var documentCount = 0
   private var brokeLimit = false
-  private var diagnostics: [Diagnostic] = []
+  private var diagnostics = DiagnosticList()
 
   /// Reads every event of `parser` into a document.
   ///
@@ -208,17 +208,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
     document.scalarText(of: document.nodes[Int(node)])
   }
 
+  /// The key-value links a merge key's value contributes. A scalar's `start` and `count` are
+  /// about its bytes, not links, so only collections are sliced.
   private mutating func mergeSources(_ value: YAMLNode) -> [Int32] {
-    let links = document.links[Int(value.start)..<Int(value.start + value.count)]
     switch value.kind {
     case .mapping:
-      return Array(links)
+      return Array(document.links[Int(value.start)..<Int(value.start + value.count)])
     case .invalid:
       return []
     case .sequence:
       var entries: [Int32] = []
-      for link in links {
+      for link in document.links[Int(value.start)..<Int(value.start + value.count)] {
         let item = document.nodes[Int(link)]
+        if item.kind == .invalid { continue }  // An unknown alias, already reported.
         guard item.kind == .mapping else {
           report("a merge key '<<' takes a mapping or a list of mappings", at: item.location)
           continue

@@ -49,13 +49,13 @@ extension SceneDecoder {
       return nil
     }
     var container = AdaptiveContainer()
-    let count = diagnostics.count
+    let count = problemCount
     if let align = field(.align, of: fields, { $0.alignment($1) }) { container.align = align }
     container.animation = field(.animation, of: fields) { $0.animation($1) }
     if let margin = field(.margin, of: fields, { $0.number($1, atLeast: 0) }) {
       container.margin = margin
     }
-    return diagnostics.count == count ? container : nil
+    return problemCount == count ? container : nil
   }
 
   private mutating func alignment(_ node: YAMLNode) -> AdaptiveContainer.Alignment? {

@@ -96,11 +96,7 @@ extension SceneDecoder {
     guard let id = text(node, expected: "a view id") else { return nil }
     if let view = declaredViews[id] { return (id, view) }
     guard !isTruncated else { return nil }
-    var message = "unknown id '\(id)'"
-    if let suggestion = Suggestion.closest(to: id, among: declaredViews.keys.sorted()) {
-      message += "; did you mean '\(suggestion)'?"
-    }
-    report(message, at: node.location)
+    report("unknown id '\(id)'", at: node.location, suggesting: id, among: viewIDsInOrder())
     return nil
   }
 

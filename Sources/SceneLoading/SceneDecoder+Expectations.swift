@@ -37,7 +37,7 @@ extension SceneDecoder {
     guard let fields = fields(of: node, allowed: Self.itemKeys, what: "an expectation") else {
       return nil
     }
-    let count = diagnostics.count
+    let count = problemCount
     let moment = exclusiveEntry(of: fields, among: Self.moments) {
       "an expectation has one of at, always or settled; this one already has '\($0.rawValue)'"
     }
@@ -48,7 +48,7 @@ extension SceneDecoder {
     let filter = field(.strategy, of: fields) { $0.strategyFilter($1, replayed: strategies) }
     let tolerance = field(.tolerance, of: fields) { $0.number($1, atLeast: 0) }
     let (when, checks) = momentAndChecks(moment.key, fields: fields, until: until)
-    guard diagnostics.count == count, let when, let checks else { return nil }
+    guard problemCount == count, let when, let checks else { return nil }
     return Expectation(
       moment: when, strategies: filter, checks: checks, tolerance: tolerance ?? 0.01,
       location: node.location)
@@ -130,13 +130,23 @@ extension SceneDecoder {
     if case .mapping(let entries) = document.content(of: node) {
       return containerPaddings(entries)
     }
-    guard containerIDs.count == 1 else {
+    guard containerIDs.count == 1, let container = containerIDs.first else {
+      // No container is known only when the file was cut short by a syntax error, before its
+      // containers were read: nothing to say then.
+      guard let first = containerIDs.first else { return nil }
       report(
-        "this scene has \(containerIDs.count) adaptive containers (\(containerIDs.joined(separator: ", "))); "
-          + "name one, as padding: {\(containerIDs[0]): ...}", at: node.location)
+        "this scene has \(containerIDs.count) adaptive containers (\(Self.list(containerIDs))); "
+          + "name one, as padding: {\(first): ...}", at: node.location)
       return nil
     }
-    return number(node).map { [.padding(container: containerIDs[0], $0)] }
+    return number(node).map { [.padding(container: container, $0)] }
+  }
+
+  /// The first few ids, then how many there are in all: a scene may have thousands.
+  private static func list(_ ids: [String]) -> String {
+    let shown = 5
+    guard ids.count > shown else { return ids.joined(separator: ", ") }
+    return ids.prefix(shown).joined(separator: ", ") + ", ... (\(ids.count) in all)"
   }
 
   /// `strategy: S` or a list, each replayed by the scene.

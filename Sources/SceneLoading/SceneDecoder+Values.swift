@@ -63,8 +63,23 @@ extension SceneDecoder {
     return nil
   }
 
-  /// A finite number, optionally bounded below.
+  /// A finite number, optionally bounded below, at most ``SceneLimits/maximumMagnitude`` in
+  /// magnitude: lengths beyond it would print with more digits than a trace holds.
   mutating func number(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
+    guard let value = finiteNumber(node, atLeast: minimum) else { return nil }
+    let limit = SceneLimits.maximumMagnitude
+    guard abs(value) <= limit else {
+      let lowest = minimum.map(Self.format) ?? "-" + Self.format(limit)
+      report(
+        "\(keyPath) must be from \(lowest) to \(Self.format(limit)); "
+          + "found \(document.scalarText(of: node) ?? "")", at: node.location)
+      return nil
+    }
+    return value
+  }
+
+  /// A finite number, optionally bounded below; integers and times check their own range.
+  private mutating func finiteNumber(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
     guard case .scalar(let scalar) = document.content(of: node) else {
       reportType(of: node, expected: "a number")
       return nil
@@ -94,7 +109,7 @@ extension SceneDecoder {
 
   /// A whole number within a range.
   mutating func integer(_ node: YAMLNode, in range: ClosedRange<Int>) -> Int? {
-    guard let value = number(node) else { return nil }
+    guard let value = finiteNumber(node) else { return nil }
     guard value == value.rounded(), let whole = Int(exactly: value) else {
       report(
         "\(keyPath) must be a whole number; found \(document.scalarText(of: node) ?? "")",
@@ -112,7 +127,7 @@ extension SceneDecoder {
 
   /// A time or duration in seconds, converted exactly to microseconds.
   mutating func time(_ node: YAMLNode) -> Microseconds? {
-    guard number(node, atLeast: 0) != nil else { return nil }
+    guard finiteNumber(node, atLeast: 0) != nil else { return nil }
     let maximum = Int64(SceneLimits.maximumUntilSeconds)
     do throws(TimeConversionError) {
       if let decimal = document.withBytes(of: node, { DecimalLiteral($0) }) {

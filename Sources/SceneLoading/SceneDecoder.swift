@@ -26,11 +26,17 @@ struct SceneDecoder {
 
   /// The document being decoded.
   let document: YAMLDocument
-  /// The problems found so far, in the order found.
-  private(set) var diagnostics: [Diagnostic] = []
+  /// The problems found so far.
+  private(set) var diagnostics = DiagnosticList()
+  /// How many problems were found, including those dropped as untrusted: a node is valid only
+  /// if decoding it added none.
+  private(set) var problemCount = 0
   /// Whether the tree stops early (a syntax error): checks that need the whole document, such as
   /// missing keys and references to ids, are skipped so they do not bury the real problem.
   let isTruncated: Bool
+  /// In a tree cut short, where the collection left open begins: problems from there on are
+  /// dropped, as that collection's contents are not what the author meant.
+  let trustedUntil: SourceLocation?
   private var path: [PathComponent] = []
   /// Every view id, filled by the layout.
   var declaredViews: [String: DeclaredView] = [:]
@@ -38,10 +44,13 @@ struct SceneDecoder {
   var containerIDs: [String] = []
   /// Views decoded so far, for the view limit.
   var viewCount = 0
+  /// Every view id in byte order, made once the layout is read, for suggestions.
+  private var sortedViewIDs: [String]?
 
-  init(document: YAMLDocument, isTruncated: Bool) {
+  init(document: YAMLDocument, isTruncated: Bool, trustedUntil: SourceLocation? = nil) {
     self.document = document
     self.isTruncated = isTruncated
+    self.trustedUntil = trustedUntil
   }
 
   private static let topLevelKeys: [SceneKey] = [
@@ -67,7 +76,9 @@ struct SceneDecoder {
     let expectations =
       field(.expect, of: fields) { $0.expectations($1, strategies: resolved, until: until) }
       ?? []
-    guard diagnostics.isEmpty, let title, let root, let until else { return nil }
+    guard problemCount == 0, let title, let root, let until else { return nil }
+    checkReplaySize(fields, fps: sampling?.fps ?? 60, until: until, runs: resolved.count)
+    guard problemCount == 0 else { return nil }
     return Scene(
       title: title, path: filePath, device: device, strategies: resolved,
       focusChangeNotifies: notifies ?? false, fps: sampling?.fps ?? 60, until: until, root: root,
@@ -78,7 +89,30 @@ struct SceneDecoder {
 
   /// Records a problem at a location, with the current key path.
   mutating func report(_ message: String, at location: SourceLocation) {
+    problemCount += 1
+    if let trustedUntil, !(location < trustedUntil) { return }
     diagnostics.append(Diagnostic(location: location, message: message, keyPath: keyPath))
+  }
+
+  /// Reports a problem with `word` that may be a typo of one of `candidates`; the suggestion is
+  /// looked for only if the diagnostic is among those kept (see ``SceneLoader``).
+  mutating func report(
+    _ message: String, at location: SourceLocation, suggesting word: String,
+    among candidates: [String]
+  ) {
+    problemCount += 1
+    if let trustedUntil, !(location < trustedUntil) { return }
+    var diagnostic = Diagnostic(location: location, message: message, keyPath: keyPath)
+    diagnostic.pendingSuggestion = Diagnostic.PendingSuggestion(word: word, candidates: candidates)
+    diagnostics.append(diagnostic)
+  }
+
+  /// Every declared view id in a stable order (the layout must have been decoded).
+  mutating func viewIDsInOrder() -> [String] {
+    if let sortedViewIDs { return sortedViewIDs }
+    let sorted = declaredViews.keys.sorted()
+    sortedViewIDs = sorted
+    return sorted
   }
 
   /// The current key path, such as `events[3].keyboard.height`.
@@ -162,7 +196,8 @@ struct SceneDecoder {
     case .invalid: return
     case .scalar:
       let text = document.scalarText(of: key) ?? ""
-      report(unknownKeyMessage(text, allowed: allowed, what: what), at: key.location)
+      report(
+        "unknown key '\(text)' in \(what)", at: key.location, suggesting: text, among: allowed)
     case .sequence, .mapping:
       report("a key must be plain text, not a list or mapping", at: key.location)
     }
@@ -172,14 +207,6 @@ struct SceneDecoder {
   mutating func reportDuplicateKey(_ key: YAMLNode, first: YAMLNode) {
     let text = document.scalarText(of: key) ?? ""
     report("duplicate key '\(text)' (first at line \(first.location.line))", at: key.location)
-  }
-
-  private func unknownKeyMessage(_ key: String, allowed: [String], what: String) -> String {
-    var message = "unknown key '\(key)' in \(what)"
-    if let suggestion = Suggestion.closest(to: key, among: allowed) {
-      message += "; did you mean '\(suggestion)'?"
-    }
-    return message
   }
 
   /// The first entry whose key is one of `choices`, such as a view's kind or an event's action;

@@ -14,6 +14,14 @@ public enum SceneLimits {
   public static let maximumUntilSeconds = 3_600
   /// The slowest and fastest sampling rates.
   public static let fpsRange = 1...240
+  /// The largest magnitude of a length or another number that is not a time or a count
+  /// (points): traces print lengths with at most 9 digits before the point, and a screen a
+  /// thousand times the largest device leaves room for every sum the replay makes.
+  public static let maximumMagnitude: Double = 1_000_000
+  /// The most values a replay may record: samples x runs x (keyboard, focus, covered and one
+  /// padding per adaptive container). An hour at 240 fps with four strategies and two
+  /// containers fits; thousands of containers on top would need tens of gigabytes.
+  public static let maximumSampleValues = 20_000_000
   /// The most problems reported for one file.
   public static let maximumDiagnostics = 20
 }

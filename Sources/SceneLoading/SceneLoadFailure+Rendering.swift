@@ -10,7 +10,9 @@ extension SceneLoadFailure {
     var output = ""
     for diagnostic in diagnostics {
       let location = diagnostic.location
-      output += "\(path):\(location.line):\(location.column): error: \(diagnostic.message)\n"
+      output +=
+        "\(path):\(location.line):\(location.column): error: "
+        + Self.displayed(diagnostic.message) + "\n"
       if let line = text.line(location.line) {
         output += Self.excerpt(of: line, column: location.column)
       }
@@ -21,6 +23,27 @@ extension SceneLoadFailure {
         + "(at most \(SceneLimits.maximumDiagnostics) are reported per file)\n"
     }
     return output
+  }
+
+  /// The longest message shown, in Unicode scalars; longer ones (quoting a megabyte-long key,
+  /// say) keep their start and end around a `...`.
+  static let messageWidth = 240
+
+  /// A message as printed: control characters shown as pictures, as in excerpts (a key or id
+  /// quoted in it may hold any character), and cut when it is longer than ``messageWidth``.
+  static func displayed(_ message: String) -> String {
+    let scalars = message.unicodeScalars
+    guard scalars.count > messageWidth || scalars.contains(where: { printable($0) != $0 }) else {
+      return message
+    }
+    var shown = scalars.map(printable)
+    if shown.count > messageWidth {
+      let tail = messageWidth / 4
+      shown =
+        shown.prefix(messageWidth - tail - 3) + Array("...".unicodeScalars)
+        + shown.suffix(tail)
+    }
+    return String(String.UnicodeScalarView(shown))
   }
 
   /// The line and a caret under `column`, cut around it when long. Tabs show as spaces so the

@@ -37,26 +37,21 @@ public enum SceneLoader {
       NodeTreeBuilder.build(from: YAMLParser(input: buffer), inputSize: buffer.count)
     }
     var diagnostics = tree.diagnostics
-    var decoder = SceneDecoder(document: tree.document, isTruncated: tree.isTruncated)
+    var decoder = SceneDecoder(
+      document: tree.document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil)
     var scene: Scene?
     if let root = tree.root, !tree.brokeLimit {
       scene = decoder.decodeScene(root, path: path)
-      diagnostics += decoder.diagnostics.filter { diagnostic in
-        tree.trustedUntil.map { diagnostic.location < $0 } ?? true
-      }
+      diagnostics.append(contentsOf: decoder.diagnostics)
     } else if diagnostics.isEmpty {
       diagnostics.append(
         Diagnostic(location: SourceLocation(line: 1, column: 1), message: emptyMessage))
     }
     if let scene, diagnostics.isEmpty { return .success(scene) }
-    // Stable sort keeps problems at the same point in the order found.
-    let sorted = diagnostics.enumerated().sorted {
-      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
-    }.map(\.element)
-    let kept = Array(sorted.prefix(SceneLimits.maximumDiagnostics))
+    let kept = diagnostics.sorted.map { $0.resolvingSuggestion() }
     return .failure(
       SceneLoadFailure(
-        path: path, diagnostics: kept, omittedCount: sorted.count - kept.count, source: bytes))
+        path: path, diagnostics: kept, omittedCount: diagnostics.count - kept.count, source: bytes))
   }
 
   private static let emptyMessage =

@@ -13,14 +13,44 @@ public enum Suggestion {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let known = Array(candidate.unicodeScalars)
-      let distance = levenshtein(typed, known)
+      guard let distance = distance(typed, known, limit: 2) else { continue }
       let longer = max(typed.count, known.count)
-      guard distance <= 2, distance * 2 < longer else { continue }
+      guard distance * 2 < longer else { continue }
       if best.map({ distance < $0.distance }) ?? true {
         best = (candidate, distance)
       }
     }
     return best?.candidate
+  }
+
+  /// The edit distance between two scalar sequences when it is at most `limit`, else nil.
+  ///
+  /// - Complexity: O(`a.count` × `limit`): a path through the table that strays more than
+  ///   `limit` cells from the diagonal costs more than `limit`, so only that band is computed.
+  ///   Words of a megabyte cost no more than their length.
+  static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
+    guard abs(a.count - b.count) <= limit else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let outside = limit + 1
+    var previous = [Int](repeating: outside, count: b.count + 1)
+    for column in 0...min(b.count, limit) { previous[column] = column }
+    var current = [Int](repeating: outside, count: b.count + 1)
+    for row in 1...a.count {
+      let low = max(1, row - limit)
+      let high = min(b.count, row + limit)
+      current[low - 1] = low == 1 && row <= limit ? row : outside
+      var best = current[low - 1]
+      for column in low...high {
+        let substitution = previous[column - 1] + (a[row - 1] == b[column - 1] ? 0 : 1)
+        let value = min(previous[column] + 1, current[column - 1] + 1, substitution, outside)
+        current[column] = value
+        best = min(best, value)
+      }
+      if high < b.count { current[high + 1] = outside }
+      guard best <= limit else { return nil }
+      swap(&previous, &current)
+    }
+    return previous[b.count] <= limit ? previous[b.count] : nil
   }
 
   /// The edit distance (insertions, deletions, substitutions) between two scalar sequences.

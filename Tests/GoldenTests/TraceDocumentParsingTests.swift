@@ -63,6 +63,42 @@ import Testing
     #expect(document.runs.map { $0.rows.last?.sample } == [72, 72])
   }
 
+  /// Every length the loader accepts at its limit (1,000,000 in magnitude), through every
+  /// strategy and the sums the replay makes (padding of a centred container with a margin):
+  /// the trace must still read back, or its golden could never be compared.
+  static let sceneAtTheLengthLimits = """
+    scene: Every length at the limit
+    screen: {width: 1000000, height: 1000000}
+    safeArea: {top: 1000000, bottom: 1000000}
+    keyboard: {height: 1000000, accessory: 1000000}
+    strategy: [naive, classic, adaptive]
+    layout:
+      view: screen
+      frame: [-1000000, -1000000, 1000000, 1000000]
+      keyboardAdaptive: {align: center, margin: 1000000}
+      children:
+        - textField: field
+          frame: [1000000, 1000000, 1000000, 1000000]
+    events:
+      - {at: 0.1, tap: field}
+      - {at: 0.2, keyboard: {frame: [-1000000, -1000000, 1000000, 1000000]}}
+      - {at: 0.3, keyboard: {height: 0}}
+      - {at: 0.4, focus: none}
+      - {at: 0.5, focus: field}
+      - {at: 0.6, keyboard: {height: 1000000}}
+      - {at: 0.6001, keyboard: {height: 0}}
+      - {at: 0.7, tap: [-1000000, 1000000]}
+    sampling: {fps: 240}
+
+    """
+
+  @Test func readsBackATraceOfLengthsAtTheLoadersLimits() throws {
+    let text = TraceFixtures.text(Self.sceneAtTheLengthLimits, source: "limits.yaml")
+    let document = try TraceDocument(parsing: text)
+    #expect(document.runs.map(\.strategy) == ["naive", "classic", "adaptive"])
+    #expect(text.contains("3999999.97"))
+  }
+
   @Test func acceptsMoreDecimalsAndOtherSpacing() throws {
     let edited = Self.minimal.replacingOccurrences(
       of: "  0.1167   12.73   43.58  password  0.00", with: "  0.116667 12.734 43.58 password 0")
@@ -154,6 +190,11 @@ import Testing
         "  0.0000    0.00    0.00  none      0.00\n  0.1167   12.73   43.58  password  0.00\n  1.1000  336.00  261.00  password  0.00\n",
       replacement: "",
       expected: "10:1: missing the sample rows of run 'classic'"),
+    BrokenCase(
+      // Found in review while hardening: the reader trapped instead of reporting this.
+      name: "only the header", original: minimal,
+      replacement: "kbreplay-trace 1\nscene: Minimal\nsource: minimal.yaml\n",
+      expected: "4:1: missing the first 'run:' line"),
   ]
 
   @Test(arguments: broken)
@@ -171,6 +212,16 @@ import Testing
   @Test func errorsRenderAsACompilerWould() {
     let error = TraceParseError(line: 3, column: 7, message: "bad")
     #expect(error.rendered(path: "a/b.golden") == "a/b.golden:3:7: error: bad")
+  }
+
+  @Test func renderedMessagesShowControlCharactersAndAreCut() {
+    let escape = TraceParseError(line: 1, message: "found 'a\u{1B}[31m'")
+    #expect(escape.rendered(path: "x") == "x:1:1: error: found 'a\u{241B}[31m'")
+    let long = TraceParseError(line: 1, message: String(repeating: "w", count: 1_000))
+    #expect(
+      long.rendered(path: "x")
+        == "x:1:1: error: " + String(repeating: "w", count: 177) + "..."
+        + String(repeating: "w", count: 60))
   }
 
   @Test func invalidUTF8AndEmptyFilesAreNamed() throws {

@@ -272,4 +272,20 @@ import Testing
   @Test(arguments: cases) func rendersTheExactMessage(_ testCase: Case) {
     #expect(diagnostics(testCase.yaml) == testCase.expected)
   }
+
+  @Test func aLongQuotedIdIsCutInTheMessage() {
+    let id = String(repeating: "f", count: 1_000)
+    let first = diagnostics(minimalScene + "events:\n  - {at: 0.1, tap: \(id)}\n")
+      .split(separator: "\n")[0]
+    let message = "unknown id '" + id + "'"
+    // 240 scalars: the first 177, "...", the last 60.
+    #expect(
+      first == "scene.yaml:14:20: error: " + message.prefix(177) + "..." + message.suffix(60))
+  }
+
+  @Test func controlCharactersInAMessageShowAsPictures() {
+    let first = diagnostics(minimalScene + "events:\n  - {at: 0.1, tap: \"a\\eb\"}\n")
+      .split(separator: "\n")[0]
+    #expect(first == "scene.yaml:14:20: error: unknown id 'a\u{241B}b'")
+  }
 }

@@ -80,6 +80,70 @@ import Testing
         """)
   }
 
+  @Test func numbersBeyondAMillionAreOutOfRange() {
+    // A trace prints lengths with at most 9 digits before the point; a frame at 1e300 would
+    // give a golden that no reader could read back (found by Scripts/fuzz.sh).
+    let yaml = minimalScene + "events:\n  - {at: 0.1, tap: [1e300, -1000000.5]}\n"
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:14:21: error: events[0].tap[0] must be from -1000000 to 1000000; found 1e300
+          - {at: 0.1, tap: [1e300, -1000000.5]}
+                            ^
+        scene.yaml:14:28: error: events[0].tap[1] must be from -1000000 to 1000000; found \
+        -1000000.5
+          - {at: 0.1, tap: [1e300, -1000000.5]}
+                                   ^
+
+        """)
+  }
+
+  @Test func aSizeBeyondAMillionNamesItsOwnLowerBound() {
+    let yaml = minimalScene + "screen: {width: 1000001}\n"
+    #expect(
+      diagnostics(yaml).hasPrefix(
+        "scene.yaml:13:17: error: screen.width must be from 0 to 1000000; found 1000001\n"))
+  }
+
+  @Test func aMillionIsAccepted() {
+    let yaml = minimalScene + "events:\n  - {at: 0.1, tap: [1000000, -1e6]}\n"
+    #expect(loadScene(yaml) != nil)
+  }
+
+  @Test func aReplayRecordingMoreThan20MillionValuesIsRefusedAtSampling() {
+    // Each limit allows it; together, 864,001 samples x 2 runs x 12 values (3 + 9 containers).
+    let containers = (0..<9).map {
+      "    - {view: c\($0), frame: [0, 0, 1, 1], keyboardAdaptive: true}\n"
+    }
+    let yaml =
+      "scene: x\nstrategy: [classic, adaptive]\nsampling: {fps: 240, until: 3600}\n"
+      + "layout:\n  view: root\n  frame: [0, 0, 393, 852]\n  children:\n" + containers.joined()
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:3:11: error: the replay would record 20736024 values (864001 samples x 2 runs \
+        x 12 per sample); at most 20000000 are allowed: lower sampling.fps or sampling.until, or \
+        use fewer strategies or adaptive containers
+        sampling: {fps: 240, until: 3600}
+                  ^
+
+        """)
+  }
+
+  @Test func anHourAt240FpsWithEveryStrategyAndTwoContainersIsAccepted() {
+    let yaml = """
+      scene: x
+      strategy: [none, naive, classic, adaptive]
+      sampling: {fps: 240, until: 3600}
+      layout:
+        view: root
+        frame: [0, 0, 393, 852]
+        children:
+          - {view: a, frame: [0, 0, 1, 1], keyboardAdaptive: true}
+          - {view: b, frame: [0, 0, 1, 1], keyboardAdaptive: true}
+
+      """
+    #expect(loadScene(yaml) != nil)
+  }
+
   @Test func anEventAfterUntilIsAnError() {
     let yaml = minimalScene + "sampling: {until: 2}\nevents:\n  - {at: 2.5, focus: email}\n"
     #expect(

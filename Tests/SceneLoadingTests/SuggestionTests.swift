@@ -1,5 +1,6 @@
-import SceneLoading
 import Testing
+
+@testable import SceneLoading
 
 @Suite struct SuggestionTests {
   @Test(arguments: [
@@ -45,5 +46,35 @@ import Testing
   ])
   func suggestsOnlyCloseWords(_ testCase: Case) {
     #expect(Suggestion.closest(to: testCase.word, among: testCase.candidates) == testCase.expected)
+  }
+}
+
+/// The banded distance agrees with the full Levenshtein table wherever it answers.
+@Suite struct SuggestionDistanceTests {
+  /// Every word of up to 5 letters over a two-letter alphabet: 63 words, 3,969 pairs.
+  static let words: [[Unicode.Scalar]] = (1...5).flatMap { length in
+    (0..<(1 << length)).map { bits in
+      (0..<length).map { bits >> $0 & 1 == 0 ? "a" : "b" }
+    }
+  }
+
+  @Test func bandedDistanceMatchesTheFullTable() {
+    var mismatches = 0
+    for a in Self.words {
+      for b in Self.words {
+        let full = Suggestion.levenshtein(a, b)
+        let banded = Suggestion.distance(a, b, limit: 2)
+        if banded != (full <= 2 ? full : nil) { mismatches += 1 }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  @Test func aMegabyteWordCostsItsLength() {
+    let long = Array(repeating: Unicode.Scalar("x"), count: 1_000_000)
+    var typo = long
+    typo[500_000] = "y"
+    #expect(Suggestion.distance(long, typo, limit: 2) == 1)
+    #expect(Suggestion.distance(long, Array(long.dropFirst(3)), limit: 2) == nil)
   }
 }

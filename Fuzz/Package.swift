@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets, kept in a package of their own so that the main package never needs the
+// fuzzer flags. Build and run them with Scripts/fuzz.sh, which passes
+// `-sanitize=fuzzer,address -parse-as-library`: libFuzzer supplies `main`, and each target
+// exports `LLVMFuzzerTestOneInput`.
+let package = Package(
+  name: "KBReplayFuzz",
+  dependencies: [.package(name: "kbreplay", path: "..")],
+  targets: [
+    .systemLibrary(name: "CLibFuzzer"),
+    .executableTarget(
+      name: "FuzzSceneLoader",
+      dependencies: ["CLibFuzzer", .product(name: "KBReplay", package: "kbreplay")]),
+    .executableTarget(
+      name: "FuzzTraceDiffer",
+      dependencies: [
+        "CLibFuzzer",
+        .product(name: "KBReplay", package: "kbreplay"),
+        .product(name: "KBReplayCLI", package: "kbreplay"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)
