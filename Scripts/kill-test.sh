@@ -57,6 +57,7 @@ failures=0
 printf '%5s %9s %6s  %s\n' round "killed at" status "goldens after the kill"
 for round in $(seq 1 "$rounds"); do
   goldens_of "$work/old" "$work/suite"
+  mapfile -t earlier < <(find "$work/suite" -name '*.tmp-*')
   "$KBREPLAY_BIN" test "$work/suite" --record all --unreferenced ignore --jobs 2 >/dev/null 2>&1 &
   pid=$!
   sleep "${delays[round - 1]}"
@@ -69,8 +70,15 @@ for round in $(seq 1 "$rounds"); do
   set -e
   [[ $ok == 0 ]] || failures=$((failures + 1))
   # 137 is 128 + SIGKILL; 0 means the run ended before the kill.
-  printf '%5s %7.0fms %6s  %s\n' "$round" "$(awk -v d="${delays[round - 1]}" 'BEGIN { print d * 1000 }')" \
-    "$status" "$(head -n 1 <<<"$result")"
+  remaining=0
+  for file in "${earlier[@]}"; do [[ -e $file ]] && remaining=$((remaining + 1)); done
+  # Leftovers of earlier kills are removed when a run starts; one killed before it got there
+  # leaves them to the next.
+  cleaned=""
+  [[ ${#earlier[@]} == 0 ]] || cleaned="; of ${#earlier[@]} left by earlier kills, $remaining remain"
+  printf '%5s %7.0fms %6s  %s%s\n' "$round" \
+    "$(awk -v d="${delays[round - 1]}" 'BEGIN { print d * 1000 }')" "$status" \
+    "$(head -n 1 <<<"$result")" "$cleaned"
   sed -n '2,$p' <<<"$result" | sed 's/^/                          /'
 done
 
