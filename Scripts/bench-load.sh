@@ -18,14 +18,7 @@ mib=${BENCH_CORPUS_MIB:-22}
 runs=${BENCH_RUNS:-10}
 target=1.5
 
-# Installs a Debian package when the command it provides is missing.
-require() {
-  local command=$1 package=$2
-  if ! command -v "$command" >/dev/null; then
-    echo "== installing $package"
-    apt-get update -qq && apt-get install -y -qq "$package" >/dev/null
-  fi
-}
+source Scripts/lib/require.sh
 require hyperfine hyperfine
 require /usr/bin/time time
 require cc gcc

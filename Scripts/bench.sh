@@ -20,9 +20,7 @@ scenes=${BENCH_SCENES:-10000}
 runs=${BENCH_RUNS:-5}
 bench=.bench/suite
 
-require() {
-  command -v "$1" >/dev/null || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }
-}
+source Scripts/lib/require.sh
 require hyperfine hyperfine
 require /usr/bin/time time
 require cc gcc
