@@ -25,9 +25,12 @@ extension FileStore {
     case .success(let file?):
       defer { close(file.descriptor) }
       guard file.size == bytes.count else { return .success(false) }
-      return compare(file.descriptor, path) { offset, chunk in
-        offset + chunk.count <= bytes.count
-          && bytes[offset..<offset + chunk.count].elementsEqual(chunk)
+      return bytes.withUnsafeBytes { expected in
+        compare(file.descriptor, path, size: file.size) { offset, chunk in
+          offset + chunk.count <= expected.count
+            && equal(
+              UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count]), chunk)
+        }
       }.map { $0 }
     }
   }
@@ -67,7 +70,7 @@ extension FileStore {
     }
     guard files[0].size == files[1].size else { return .success(false) }
     var other = [UInt8](repeating: 0, count: chunkSize)
-    return compare(files[0].descriptor, first) { _, chunk in
+    return compare(files[0].descriptor, first, size: files[0].size) { _, chunk in
       var filled = 0
       while filled < chunk.count {
         let count = other.withUnsafeMutableBytes { buffer in
@@ -78,7 +81,9 @@ extension FileStore {
         guard count > 0 else { return false }
         filled += count
       }
-      return other[..<chunk.count].elementsEqual(chunk)
+      return other.withUnsafeBytes {
+        equal(UnsafeRawBufferPointer(rebasing: $0[..<chunk.count]), chunk)
+      }
     }
   }
 
@@ -106,23 +111,35 @@ extension FileStore {
   }
 
   /// Reads the file a chunk at a time, asking `matches(offset, chunk)` of each; stops at the
-  /// first that does not match.
+  /// first that does not match. `size` (the size the file had when opened) only bounds the
+  /// buffer: a small file is read with a small one, whose bytes need no zeroing.
   private static func compare(
-    _ descriptor: Int32, _ path: String,
+    _ descriptor: Int32, _ path: String, size: Int,
     _ matches: (Int, UnsafeRawBufferPointer) -> Bool
   ) -> Result<Bool, FileError> {
-    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    let capacity = min(chunkSize, size + 1)
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+    defer { chunk.deallocate() }
     var offset = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      let count = systemRead(descriptor, chunk.baseAddress, capacity)
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
       if count == 0 { return .success(true) }
-      let same = chunk.withUnsafeBytes {
-        matches(offset, UnsafeRawBufferPointer(rebasing: $0[..<count]))
+      guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
+        return .success(false)
       }
-      guard same else { return .success(false) }
       offset += count
     }
+  }
+
+  /// Whether two buffers of the same length hold the same bytes.
+  private static func equal(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else {
+      return first.count == second.count
+    }
+    return first.count == second.count && memcmp(firstBase, secondBase, first.count) == 0
   }
 }

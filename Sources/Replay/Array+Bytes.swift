@@ -14,5 +14,12 @@ extension Array where Element == UInt8 {
     }
   }
 
+  /// Appends the text's UTF-8 bytes in one copy; appending `text.utf8` goes through generic
+  /// code that costs more than the bytes themselves for the short strings traces are made of.
+  mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
+  }
+
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }

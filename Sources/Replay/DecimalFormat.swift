@@ -18,14 +18,14 @@ public enum DecimalFormat {
 
   /// Appends `value` with exactly `decimals` digits after the point.
   static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+    if let scaled = scaled(value, decimals: decimals) {
+      return appendScaled(scaled.magnitude, decimals: decimals, negative: scaled < 0, to: &bytes)
+    }
     guard value.isFinite else {
       let text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
       return bytes.append(contentsOf: text.utf8)
     }
     let (significand, exponent) = parts(of: value.magnitude)
-    if let scaled = smallScaled(significand, exponent: exponent, decimals: decimals) {
-      return appendScaled(scaled, decimals: decimals, negative: value < 0, to: &bytes)
-    }
     var big = DecimalNumber(significand)
     for _ in 0..<decimals { big.multiply(by: 10) }
     if exponent >= 0 { big.shiftLeft(exponent) } else { big.shiftRightRoundingHalfUp(-exponent) }
@@ -40,6 +40,20 @@ public enum DecimalFormat {
       bytes.append(UInt8(ascii: "."))
       bytes.append(contentsOf: padded.suffix(decimals))
     }
+  }
+
+  /// `value` rounded to `decimals` digits after the point, as a whole number of
+  /// `10^-decimals` with the sign of the printed text (so never a negative zero), or nil when
+  /// the value is not finite or the number does not fit in 64 bits.
+  ///
+  /// Two values print the same with `decimals` digits exactly when their scaled forms are equal.
+  static func scaled(_ value: Double, decimals: Int) -> Int64? {
+    guard value.isFinite else { return nil }
+    let (significand, exponent) = parts(of: value.magnitude)
+    guard let magnitude = smallScaled(significand, exponent: exponent, decimals: decimals),
+      let scaled = Int64(exactly: magnitude)
+    else { return nil }
+    return value < 0 ? -scaled : scaled
   }
 
   /// The fraction `numerator / denominator` with exactly `decimals` digits after the point.
@@ -148,30 +162,46 @@ public enum DecimalFormat {
   private static func appendScaled(
     _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout [UInt8]
   ) {
-    if negative && scaled != 0 { bytes.append(UInt8(ascii: "-")) }
+    bytes.appendSpaces(length(ofScaled: scaled, decimals: decimals, negative: negative))
+    let end = bytes.count
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      write(scaled, decimals: decimals, negative: negative, endingAt: end, in: buffer)
+    }
+  }
+
+  /// The number of bytes `scaled / 10^decimals` takes: sign, at least one integer digit, and
+  /// the point and decimals when there are any.
+  static func length(ofScaled scaled: UInt64, decimals: Int, negative: Bool) -> Int {
     var digitCount = 1
     var rest = scaled / 10
     while rest > 0 {
       digitCount += 1
       rest /= 10
     }
-    let integerDigits = max(digitCount, decimals + 1) - decimals
-    let length = integerDigits + (decimals > 0 ? decimals + 1 : 0)
-    // Digits are written backwards into a scratch buffer on the stack, then copied at once.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { text in
-      var position = length - 1
-      rest = scaled
-      for written in 0..<(integerDigits + decimals) {
-        if decimals > 0 && written == decimals {
-          text[position] = UInt8(ascii: ".")
-          position -= 1
-        }
-        text[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
+    let sign = negative && scaled != 0 ? 1 : 0
+    return sign + max(digitCount, decimals + 1) + (decimals > 0 ? 1 : 0)
+  }
+
+  /// Writes `scaled / 10^decimals` into `buffer` so that it ends just before `end`, taking
+  /// ``length(ofScaled:decimals:negative:)`` bytes; the bytes before it are left alone.
+  static func write(
+    _ scaled: UInt64, decimals: Int, negative: Bool, endingAt end: Int,
+    in buffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var position = end - 1
+    var rest = scaled
+    var written = 0
+    while written <= decimals || rest > 0 {
+      if decimals > 0 && written == decimals {
+        buffer[position] = UInt8(ascii: ".")
         position -= 1
       }
-      bytes.append(contentsOf: text)
+      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+      written += 1
+      position -= 1
     }
+    if negative && scaled != 0 { buffer[position] = UInt8(ascii: "-") }
   }
 
   /// Removes trailing zeros after the point, and the point itself if nothing follows it, from

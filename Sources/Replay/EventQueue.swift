@@ -42,14 +42,16 @@ struct EventQueue: Sendable {
 
   /// Removes and returns the next input due at or before `instant`, with its time.
   mutating func popDue(atOrBefore instant: Instant) -> (Microseconds, SystemInput)? {
-    let nextEnding = endings.minimum
-    let nextEvent = nextAuthored < authored.count ? authored[nextAuthored] : nil
-    if let ending = nextEnding, nextEvent.map({ ending.time <= $0.at }) ?? true {
+    // This runs for every sample, nearly always to find nothing due: times are compared
+    // before any event is copied.
+    let hasEvent = nextAuthored < authored.count
+    if let ending = endings.minimum, !hasEvent || ending.time <= authored[nextAuthored].at {
       guard instant.isAtOrAfter(ending.time) else { return nil }
       endings.removeMinimum()
       return (ending.time, .postingEnded(ending.posting))
     }
-    guard let event = nextEvent, instant.isAtOrAfter(event.at) else { return nil }
+    guard hasEvent, instant.isAtOrAfter(authored[nextAuthored].at) else { return nil }
+    let event = authored[nextAuthored]
     nextAuthored += 1
     return (event.at, .authored(event.action))
   }

@@ -15,15 +15,20 @@ public enum Replayer {
   /// - Returns: One run per strategy, each with its event log, samples and expectation results.
   /// - Complexity: O(events + samples), plus the expectations' checks.
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
-    let runs = (strategies ?? scene.strategies).map { replayRun(scene, strategy: $0) }
     let world = World(scene: scene, strategy: .none)
+    let runs = (strategies ?? scene.strategies).map { strategy in
+      var runWorld = world
+      runWorld.strategy = strategy
+      return replayRun(scene, in: runWorld)
+    }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
       containerIDs: world.containers.map(\.id), runs: runs, layout: world.layout)
   }
 
-  private static func replayRun(_ scene: Scene, strategy: Strategy) -> TraceRun {
-    var simulation = Simulation(scene: scene, strategy: strategy)
+  private static func replayRun(_ scene: Scene, in world: World) -> TraceRun {
+    let strategy = world.strategy
+    var simulation = Simulation(scene: scene, world: world)
     let expectations = scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
     var timed = TimedExpectations(expectations)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)

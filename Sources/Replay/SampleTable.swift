@@ -8,12 +8,15 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   public let fps: Int
   /// How many padding values each sample has.
   public let containerCount: Int
-  private var keyboard: [Double] = []
-  private var keyboardFrames: [Rect] = []
-  private var paddings: [Double] = []
-  private var focus: [String?] = []
-  private var covered: [Double] = []
-  private var settled: [Bool] = []
+  // The columns, readable in the module for writers that go through every sample (building a
+  // `TraceSample` for each would cost more than the writing). Paddings are row-major:
+  // sample k's are at k * containerCount ..< (k + 1) * containerCount.
+  private(set) var keyboard: [Double] = []
+  private(set) var keyboardFrames: [Rect] = []
+  private(set) var paddings: [Double] = []
+  private(set) var focus: [String?] = []
+  private(set) var covered: [Double] = []
+  private(set) var settled: [Bool] = []
 
   /// Creates an empty table.
   public init(fps: Int, containerCount: Int, capacity: Int = 0) {
@@ -39,6 +42,21 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
       paddings: paddings[index * containerCount..<(index + 1) * containerCount],
       focus: focus[index], covered: covered[index], isSettled: settled[index],
       keyboardFrame: keyboardFrames[index])
+  }
+
+  /// Appends a copy of the last sample, for a sample at which nothing has changed.
+  ///
+  /// - Precondition: The table is not empty.
+  mutating func repeatLast() {
+    let last = endIndex - 1
+    for index in last * containerCount..<(last + 1) * containerCount {
+      paddings.append(paddings[index])
+    }
+    keyboard.append(keyboard[last])
+    keyboardFrames.append(keyboardFrames[last])
+    focus.append(focus[last])
+    covered.append(covered[last])
+    settled.append(settled[last])
   }
 
   /// Appends the next sample; `padding(i)` gives container `i`'s presented padding.

@@ -9,9 +9,12 @@ struct Simulation: Sendable {
   private(set) var log: [TraceEvent] = []
   /// Scratch space for one sample's paddings, reused to avoid an allocation per sample.
   private var presentedPaddings: [Double]
+  /// Whether the last sample recorded was settled and no input has been processed since: the
+  /// next sample is then the same one, and recording it needs no evaluation.
+  private var isAtRest = false
 
-  init(scene: Scene, strategy: Strategy) {
-    world = World(scene: scene, strategy: strategy)
+  init(scene: Scene, world: World) {
+    self.world = world
     state = SystemState(world: world)
     queue = EventQueue(events: scene.events)
     presentedPaddings = Array(repeating: 0, count: world.containers.count)
@@ -22,6 +25,7 @@ struct Simulation: Sendable {
   /// - Complexity: O(inputs processed), amortised over the run.
   mutating func advance(to instant: Instant) {
     while let (time, input) = queue.popDue(atOrBefore: instant) {
+      isAtRest = false
       let output = state.step(input, at: time, in: world)
       for kind in output.log {
         log.append(TraceEvent(time: time, kind: kind))
@@ -36,6 +40,7 @@ struct Simulation: Sendable {
   ///
   /// Each animated value is evaluated once; this runs for every sample of the run.
   mutating func record(at instant: Instant, into table: inout SampleTable) {
+    if isAtRest { return table.repeatLast() }
     let keyboard = state.keyboard.read(at: instant)
     var isSettled = keyboard.isSettled
     for index in state.paddings.indices {
@@ -52,6 +57,7 @@ struct Simulation: Sendable {
       keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
       keyboardFrame: keyboard.presented, focus: focusID, covered: covered, isSettled: isSettled
     ) { presentedPaddings[$0] }
+    isAtRest = isSettled
   }
 
   /// What is on screen at `instant`, as a free-standing sample.

@@ -42,44 +42,54 @@ extension Trace {
     // pages that are reserved but never written cost nothing.
     output.reserveCapacity(
       runs.reduce(4096) { $0 + $1.events.count * 96 + $1.samples.count * 48 })
-    for line in [
-      "kbreplay-trace 1", "scene: \(Self.escaped(title))", "source: \(Self.escaped(sourceName))",
-    ] {
-      Self.append(line: line, to: &output)
+    output.append(utf8: "kbreplay-trace 1\nscene: ")
+    output.append(utf8: Self.escaped(title))
+    output.append(utf8: "\nsource: ")
+    output.append(utf8: Self.escaped(sourceName))
+    output.append(UInt8(ascii: "\n"))
+    var columns = "samples: t keyboard"
+    for id in containerIDs {
+      columns += " padding." + id
     }
-    let columns = ["samples: t keyboard"] + containerIDs.map { "padding.\($0)" } + ["focus covered"]
+    columns += " focus covered\n"
     for run in runs {
-      Self.append(line: runLine(run), to: &output)
-      Self.append(line: "events:", to: &output)
+      appendRunLine(run, to: &output)
+      output.append(utf8: "events:\n")
       Self.appendEvents(run.events, to: &output)
-      Self.append(line: columns.joined(separator: " "), to: &output)
+      output.append(utf8: columns)
       SampleRows(run.samples).write(to: &output)
     }
     return output
   }
 
-  private func runLine(_ run: TraceRun) -> String {
-    let screen = device.screen
-    return "run: \(run.strategy.rawValue)  device: \(device.name) "
-      + "\(DecimalFormat.compact(screen.width))x\(DecimalFormat.compact(screen.height)) "
-      + "safe \(DecimalFormat.compact(device.safeArea.top))/"
-      + "\(DecimalFormat.compact(device.safeArea.bottom)) "
-      + "keyboard \(DecimalFormat.compact(device.keyboardHeight))  fps: \(fps)"
-  }
-
-  private static func append(line: String, to output: inout [UInt8]) {
-    output.append(contentsOf: line.utf8)
+  private func appendRunLine(_ run: TraceRun, to output: inout [UInt8]) {
+    output.append(utf8: "run: ")
+    output.append(utf8: run.strategy.rawValue)
+    output.append(utf8: "  device: ")
+    output.append(utf8: device.name)
+    output.append(UInt8(ascii: " "))
+    DecimalFormat.appendCompact(device.screen.width, to: &output)
+    output.append(UInt8(ascii: "x"))
+    DecimalFormat.appendCompact(device.screen.height, to: &output)
+    output.append(utf8: " safe ")
+    DecimalFormat.appendCompact(device.safeArea.top, to: &output)
+    output.append(UInt8(ascii: "/"))
+    DecimalFormat.appendCompact(device.safeArea.bottom, to: &output)
+    output.append(utf8: " keyboard ")
+    DecimalFormat.appendCompact(device.keyboardHeight, to: &output)
+    output.append(utf8: "  fps: ")
+    DecimalFormat.append(integer: Int64(fps), to: &output)
     output.append(UInt8(ascii: "\n"))
   }
 
   /// One line per entry: two spaces, the time right-aligned to the run's widest, two spaces,
   /// the description.
   private static func appendEvents(_ events: [TraceEvent], to output: inout [UInt8]) {
-    var width = 0
-    if let last = events.last {
-      width = DecimalFormat.fixed(numerator: last.time, denominator: 1_000_000, decimals: 4).count
-    }
     var time: [UInt8] = []
+    if let last = events.last {
+      DecimalFormat.append(numerator: last.time, denominator: 1_000_000, decimals: 4, to: &time)
+    }
+    let width = time.count
     for event in events {
       time.removeAll(keepingCapacity: true)
       DecimalFormat.append(numerator: event.time, denominator: 1_000_000, decimals: 4, to: &time)
@@ -94,28 +104,28 @@ extension Trace {
   static func appendDescription(of kind: TraceEvent.Kind, to output: inout [UInt8]) {
     switch kind {
     case .tap(let point, let hit):
-      output.append(contentsOf: "tap ".utf8)
+      output.append(utf8: "tap ")
       DecimalFormat.append(point.x, decimals: 2, to: &output)
       output.append(UInt8(ascii: ","))
       DecimalFormat.append(point.y, decimals: 2, to: &output)
-      output.append(contentsOf: " -> ".utf8)
+      output.append(utf8: " -> ")
       switch hit {
-      case .view(let id): output.append(contentsOf: id.utf8)
-      case .keyboard: output.append(contentsOf: "keyboard".utf8)
-      case .nothing: output.append(contentsOf: "none".utf8)
+      case .view(let id): output.append(utf8: id)
+      case .keyboard: output.append(utf8: "keyboard")
+      case .nothing: output.append(utf8: "none")
       }
     case .focus(let id):
-      output.append(contentsOf: "focus ".utf8)
-      output.append(contentsOf: (id ?? "none").utf8)
+      output.append(utf8: "focus ")
+      output.append(utf8: id ?? "none")
     case .notification(let note):
-      output.append(contentsOf: note.name.rawValue.utf8)
+      output.append(utf8: note.name.rawValue)
       output.append(UInt8(ascii: " "))
       appendFrame(note.begin, to: &output)
-      output.append(contentsOf: " -> ".utf8)
+      output.append(utf8: " -> ")
       appendFrame(note.end, to: &output)
       output.append(UInt8(ascii: " "))
       DecimalFormat.appendSeconds(microseconds: note.timing.duration, to: &output)
-      output.append(contentsOf: " curve ".utf8)
+      output.append(utf8: " curve ")
       DecimalFormat.append(integer: Int64(note.timing.curve.uikitRawValue), to: &output)
     }
   }
@@ -132,6 +142,8 @@ extension Trace {
 
   /// The text with backslashes and control characters escaped, so that it stays on one line.
   static func escaped(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") })
+    else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

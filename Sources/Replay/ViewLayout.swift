@@ -48,11 +48,17 @@ public struct ViewLayout: Sendable, Equatable {
   ///
   /// - Parameter views: The views in document order.
   public init(views: [View]) {
-    self.views = views
     var indexByID: [String: Int] = [:]
     for (index, view) in views.enumerated() where indexByID[view.id] == nil {
       indexByID[view.id] = index
     }
+    self.init(views: views, indexByID: indexByID)
+  }
+
+  /// Creates a layout whose id index is already known (the replay's own, built by the same
+  /// first-view-wins rule).
+  init(views: [View], indexByID: [String: Int]) {
+    self.views = views
     self.indexByID = indexByID
   }
 
@@ -96,6 +102,6 @@ extension World {
     for container in containers {
       marked[container.node].isContainer = true
     }
-    return ViewLayout(views: marked)
+    return ViewLayout(views: marked, indexByID: nodeIndexByID)
   }
 }

@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 import SceneModel
 
-/// The unchanging part of one run: the scene's view tree flattened in document order, its
-/// adaptive containers, the device and the strategy.
+/// The unchanging part of a replay: the scene's view tree flattened in document order, its
+/// adaptive containers, the device, and the strategy of the run at hand. Built once per replay;
+/// each run takes a copy with its own ``strategy``.
 ///
 /// Nodes are numbered in pre-order, so the root is 0 and every ancestor precedes its
 /// descendants. A validated scene is assumed; ids that are not unique resolve to the first node.
@@ -30,7 +31,7 @@ struct World: Sendable {
   }
 
   let device: Device
-  let strategy: Strategy
+  var strategy: Strategy
   let focusChangeNotifies: Bool
   private(set) var nodes: [Node] = []
   private(set) var containers: [Container] = []

@@ -86,6 +86,27 @@ import Testing
         """)
   }
 
+  @Test func lengthsTooLargeForHundredthsPrintInFull() {
+    // Only a hand-built scene gets here (the loader caps numbers at 1e6): naive pads the
+    // keyboard's height (on screen only its top 336 points show), 1e20 (more hundredths than 64 bits hold), then infinity.
+    let instant = KeyboardAnimation(duration: 0, curve: .linear)
+    let scene = F.scene(
+      F.passwordScreen(),
+      events: [
+        F.event(100_000, .keyboardFrame(F.rect(0, 516, 393, 1e20), instant)),
+        F.event(200_000, .keyboardFrame(F.rect(0, 516, 393, .infinity), instant)),
+      ], strategies: [.naive], until: 300_000, fps: 10)
+    let text = Replayer.replay(scene).text(sourceName: "huge.yaml")
+    let rows = text.split(separator: "\n").drop { !$0.hasPrefix("samples:") }.dropFirst()
+    #expect(
+      Array(rows) == [
+        "  0.0000    0.00                      0.00  none  0.00",
+        "  0.1000  336.00  100000000000000000000.00  none  0.00",
+        "  0.2000  336.00                       inf  none  0.00",
+        "  0.3000  336.00                       inf  none  0.00",
+      ])
+  }
+
   @Test func severalRunsContainersAndEscapedTitles() {
     let left = ViewNode(
       kind: .view, id: "left", frame: F.rect(0, 59, 196, 759), adaptive: AdaptiveContainer())
