@@ -5,25 +5,25 @@ public import KeyboardAvoidance
 /// Every value is rounded half away from zero from its exact value: a `Double` from its exact
 /// binary value (so 1.005, stored as 1.00499999999999989..., prints as 1.00), a time from its
 /// exact fraction of a second. A result that rounds to zero never carries a minus sign. The
-/// `append` forms write ASCII into a byte buffer, for writers of long traces. The few public
+/// `append` forms write ASCII into a ``TextBuffer``, for the trace's writers. The few public
 /// forms let other renderings of a trace (the HTML report) print the same digits as its text.
 public enum DecimalFormat {
   /// `value` with exactly `decimals` digits after the point; `nan`, `inf` or `-inf` when not
   /// finite.
   public static func fixed(_ value: Double, decimals: Int) -> String {
-    var bytes: [UInt8] = []
-    append(value, decimals: decimals, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = TextBuffer()
+    append(value, decimals: decimals, to: &text)
+    return text.text
   }
 
   /// Appends `value` with exactly `decimals` digits after the point.
-  static func append(_ value: Double, decimals: Int, to bytes: inout [UInt8]) {
+  static func append(_ value: Double, decimals: Int, to bytes: inout TextBuffer) {
     if let scaled = scaled(value, decimals: decimals) {
       return appendScaled(scaled.magnitude, decimals: decimals, negative: scaled < 0, to: &bytes)
     }
     guard value.isFinite else {
       let text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
-      return bytes.append(contentsOf: text.utf8)
+      return bytes.append(utf8: text)
     }
     let (significand, exponent) = parts(of: value.magnitude)
     var big = DecimalNumber(significand)
@@ -35,10 +35,10 @@ public enum DecimalFormat {
     }
     let padded =
       Array(repeatElement(UInt8(ascii: "0"), count: max(0, decimals + 1 - digits.count))) + digits
-    bytes.append(contentsOf: padded.dropLast(decimals))
+    padded.dropLast(decimals).withUnsafeBufferPointer { bytes.append($0) }
     if decimals > 0 {
       bytes.append(UInt8(ascii: "."))
-      bytes.append(contentsOf: padded.suffix(decimals))
+      padded.suffix(decimals).withUnsafeBufferPointer { bytes.append($0) }
     }
   }
 
@@ -60,15 +60,33 @@ public enum DecimalFormat {
   ///
   /// - Precondition: `denominator > 0` and `decimals <= 9`.
   static func fixed(numerator: Int64, denominator: Int64, decimals: Int) -> String {
-    var bytes: [UInt8] = []
-    append(numerator: numerator, denominator: denominator, decimals: decimals, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = TextBuffer()
+    append(numerator: numerator, denominator: denominator, decimals: decimals, to: &text)
+    return text.text
   }
 
   /// Appends the fraction `numerator / denominator` with exactly `decimals` digits.
   static func append(
-    numerator: Int64, denominator: Int64, decimals: Int, to bytes: inout [UInt8]
+    numerator: Int64, denominator: Int64, decimals: Int, to bytes: inout TextBuffer
   ) {
+    let magnitude = scaledMagnitude(
+      numerator: numerator, denominator: denominator, decimals: decimals)
+    appendScaled(magnitude, decimals: decimals, negative: numerator < 0, to: &bytes)
+  }
+
+  /// The number of bytes ``append(numerator:denominator:decimals:to:)`` writes.
+  static func length(numerator: Int64, denominator: Int64, decimals: Int) -> Int {
+    let magnitude = scaledMagnitude(
+      numerator: numerator, denominator: denominator, decimals: decimals)
+    return length(ofScaled: magnitude, decimals: decimals, negative: numerator < 0)
+  }
+
+  /// `|numerator / denominator| * 10^decimals`, rounded half up.
+  ///
+  /// - Precondition: `denominator > 0`, `decimals <= 9`, and the result fits in 64 bits.
+  private static func scaledMagnitude(
+    numerator: Int64, denominator: Int64, decimals: Int
+  ) -> UInt64 {
     precondition(denominator > 0 && (0...9).contains(decimals))
     var scale: UInt64 = 1
     for _ in 0..<decimals { scale *= 10 }
@@ -77,21 +95,21 @@ public enum DecimalFormat {
     precondition(product.high < divisor, "the rounded value must fit in 64 bits")
     var (quotient, remainder) = divisor.dividingFullWidth(product)
     if remainder >= divisor - remainder { quotient += 1 }
-    appendScaled(quotient, decimals: decimals, negative: numerator < 0, to: &bytes)
+    return quotient
   }
 
   /// A length with two decimals and the trailing zeros (and a bare point) removed: `393`, `12.5`.
   public static func compact(_ value: Double) -> String {
-    var bytes: [UInt8] = []
-    appendCompact(value, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = TextBuffer()
+    appendCompact(value, to: &text)
+    return text.text
   }
 
   /// Appends `value` as ``compact(_:)`` writes it.
-  static func appendCompact(_ value: Double, to bytes: inout [UInt8]) {
+  static func appendCompact(_ value: Double, to bytes: inout TextBuffer) {
     // Frames and screen sizes are nearly always whole: print those without the fixed-point
-    // detour (`Int64(exactly: -0.0)` is 0, so no minus sign appears).
-    if let whole = Int64(exactly: value) {
+    // detour (`Int64(-0.0)` is 0, so no minus sign appears).
+    if value.magnitude < 0x1p62, case let whole = Int64(value), Double(whole) == value {
       return append(integer: whole, to: &bytes)
     }
     let start = bytes.count
@@ -101,12 +119,12 @@ public enum DecimalFormat {
   }
 
   /// Appends `value` in decimal digits, with a minus sign when negative.
-  static func append(integer value: Int64, to bytes: inout [UInt8]) {
+  static func append(integer value: Int64, to bytes: inout TextBuffer) {
     appendScaled(value.magnitude, decimals: 0, negative: value < 0, to: &bytes)
   }
 
   /// Appends a duration in whole microseconds as exact seconds without trailing zeros: `0.25`.
-  static func appendSeconds(microseconds: Microseconds, to bytes: inout [UInt8]) {
+  static func appendSeconds(microseconds: Microseconds, to bytes: inout TextBuffer) {
     let start = bytes.count
     append(numerator: microseconds, denominator: 1_000_000, decimals: 6, to: &bytes)
     trimZeros(in: &bytes, from: start)
@@ -160,12 +178,11 @@ public enum DecimalFormat {
 
   /// Appends `scaled / 10^decimals` with a leading zero and no sign when it is zero.
   private static func appendScaled(
-    _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout [UInt8]
+    _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout TextBuffer
   ) {
-    bytes.appendSpaces(length(ofScaled: scaled, decimals: decimals, negative: negative))
-    let end = bytes.count
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      write(scaled, decimals: decimals, negative: negative, endingAt: end, in: buffer)
+    let length = length(ofScaled: scaled, decimals: decimals, negative: negative)
+    bytes.append(spaces: length) { text in
+      write(scaled, decimals: decimals, negative: negative, endingAt: length, in: text)
     }
   }
 
@@ -206,9 +223,9 @@ public enum DecimalFormat {
 
   /// Removes trailing zeros after the point, and the point itself if nothing follows it, from
   /// the number that starts at `start`.
-  private static func trimZeros(in bytes: inout [UInt8], from start: Int) {
-    guard bytes[start...].contains(UInt8(ascii: ".")) else { return }
-    while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
-    if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+  private static func trimZeros(in bytes: inout TextBuffer, from start: Int) {
+    guard (start..<bytes.count).contains(where: { bytes[$0] == UInt8(ascii: ".") }) else { return }
+    while bytes[bytes.count - 1] == UInt8(ascii: "0") { bytes.removeLast() }
+    if bytes[bytes.count - 1] == UInt8(ascii: ".") { bytes.removeLast() }
   }
 }

@@ -1,26 +1,24 @@
-/// The sample rows of one run's text: which samples are printed and the printed values, worked
-/// out before anything is written so that every column can be aligned to its widest cell.
+/// The sample rows of one run's text: which samples are printed and their printed values,
+/// collected before anything is written so that every column can be aligned to its widest cell.
 ///
-/// Values are kept as numbers (``PrintedLength``), compared as printed and turned into digits
-/// only once, straight into the output.
+/// Values are kept as numbers (``PrintedLength``), compared as printed, and turned into digits
+/// once, straight into the output; a cell that prints the same as the one above it is copied.
 struct SampleRows {
   private let samples: SampleTable
   /// The printed samples' indices.
   private var rows: [Int] = []
-  /// Per printed row: keyboard, each padding, covered.
+  /// Per printed row, ``lengthsPerRow`` values: keyboard, each padding, covered.
   private var lengths: [PrintedLength] = []
-  /// Columns: time, keyboard, one per container, focus, covered.
-  private var widths: [Int]
+  private let lengthsPerRow: Int
 
   /// Collects the rows to print: the first and last sample, and each whose printed values
   /// differ from the previous sample's.
   init(_ samples: SampleTable) {
     self.samples = samples
     let containerCount = samples.containerCount
-    let rowWidth = containerCount + 2
-    widths = Array(repeating: 0, count: containerCount + 4)
+    lengthsPerRow = containerCount + 2
     rows.reserveCapacity(samples.count)
-    lengths.reserveCapacity(samples.count * rowWidth)
+    lengths.reserveCapacity(samples.count * lengthsPerRow)
     for index in samples.indices {
       let isEdge = index == 0 || index == samples.endIndex - 1
       if !isEdge && samples.hasSameValues(index, index - 1) { continue }
@@ -33,59 +31,65 @@ struct SampleRows {
       }
       lengths.append(PrintedLength(samples.covered[index]))
       if let last = rows.last, !isEdge, samples.focus[index] == samples.focus[last],
-        lengths[start - rowWidth..<start].elementsEqual(lengths[start...])
+        lengths[start - lengthsPerRow..<start].elementsEqual(lengths[start...])
       {
-        lengths.removeLast(rowWidth)
+        lengths.removeLast(lengthsPerRow)
         continue
       }
-      add(index, lengthsFrom: start)
+      rows.append(index)
     }
   }
 
-  /// The number of bytes of one row: two spaces before each cell, the cells, a line feed.
-  private var rowLength: Int {
-    widths.reduce(1) { $0 + 2 + $1 }
-  }
-
-  /// Appends every row: two spaces, then the cells aligned and separated by two spaces.
-  func write(to output: inout [UInt8]) {
-    let rowLength = rowLength
-    var rowStart = output.count
-    output.appendSpaces(rows.count * rowLength)
-    let focusColumn = widths.count - 2
-    output.withUnsafeMutableBufferPointer { buffer in
-      var next = 0
-      for index in rows {
-        var cellEnd = rowStart + 2 + widths[0]
+  /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
+  /// (the focus to the left, numbers to the right), a line feed.
+  func write(to output: inout TextBuffer) {
+    guard let lastRow = rows.last else { return }
+    // Times only grow, so the last is the widest.
+    let timeWidth = DecimalFormat.length(
+      ofScaled: Self.time(of: lastRow, fps: samples.fps), decimals: 4, negative: false)
+    let focusWidth = rows.reduce(0) { max($0, samples.focus[$1]?.utf8.count ?? 4) }
+    let widths = lengthWidths()
+    let rowLength = widths.reduce(2 + timeWidth + 2 + focusWidth + 1) { $0 + 2 + $1 }
+    var rowStart = 0
+    output.append(spaces: rows.count * rowLength) { buffer in
+      for (row, index) in rows.enumerated() {
+        var position = rowStart + 2 + timeWidth
         let time = Self.time(of: index, fps: samples.fps)
-        DecimalFormat.write(time, decimals: 4, negative: false, endingAt: cellEnd, in: buffer)
-        for column in 1..<widths.count {
-          let cellStart = cellEnd + 2
-          cellEnd = cellStart + widths[column]
-          if column == focusColumn {
-            Self.write(samples.focus[index] ?? "none", at: cellStart, in: buffer)
+        DecimalFormat.write(time, decimals: 4, negative: false, endingAt: position, in: buffer)
+        for column in 0..<lengthsPerRow {
+          if column == lengthsPerRow - 1 {
+            let focusStart = position + 2
+            position = focusStart + focusWidth
+            if row == 0 || samples.focus[index] != samples.focus[rows[row - 1]] {
+              Self.write(samples.focus[index] ?? "none", at: focusStart, in: buffer)
+            } else {
+              Self.copyFromAbove(focusStart..<position, rowLength: rowLength, in: buffer)
+            }
+          }
+          let cellStart = position + 2
+          position = cellStart + widths[column]
+          let current = row * lengthsPerRow + column
+          if row == 0 || lengths[current] != lengths[current - lengthsPerRow] {
+            lengths[current].write(endingAt: position, in: buffer)
           } else {
-            lengths[next].write(endingAt: cellEnd, in: buffer)
-            next += 1
+            Self.copyFromAbove(cellStart..<position, rowLength: rowLength, in: buffer)
           }
         }
-        buffer[cellEnd] = UInt8(ascii: "\n")
+        buffer[position] = UInt8(ascii: "\n")
         rowStart += rowLength
       }
     }
   }
 
-  /// Notes sample `index` as printed, with its lengths at `start...` in ``lengths``.
-  private mutating func add(_ index: Int, lengthsFrom start: Int) {
-    rows.append(index)
-    let time = Self.time(of: index, fps: samples.fps)
-    widths[0] = max(widths[0], DecimalFormat.length(ofScaled: time, decimals: 4, negative: false))
-    for offset in 0..<lengths.count - start {
-      let column = start + offset == lengths.count - 1 ? widths.count - 1 : offset + 1
-      widths[column] = max(widths[column], lengths[start + offset].width)
+  /// The widest printed value of each length column.
+  private func lengthWidths() -> [Int] {
+    var widths = [PrintedLength.Width](repeating: .init(), count: lengthsPerRow)
+    var column = 0
+    for length in lengths {
+      widths[column].include(length)
+      column = column == lengthsPerRow - 1 ? 0 : column + 1
     }
-    let focusColumn = widths.count - 2
-    widths[focusColumn] = max(widths[focusColumn], samples.focus[index]?.utf8.count ?? 4)
+    return widths.map(\.value)
   }
 
   /// Sample `index`'s time in ten-thousandths of a second, rounded half up.
@@ -100,6 +104,15 @@ struct SampleRows {
     text.withUTF8 { bytes in
       _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<start + bytes.count])
         .update(fromContentsOf: bytes)
+    }
+  }
+
+  /// Copies the bytes of the row above into `range`.
+  private static func copyFromAbove(
+    _ range: Range<Int>, rowLength: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    for position in range {
+      buffer[position] = buffer[position - rowLength]
     }
   }
 }
@@ -135,11 +148,31 @@ private struct PrintedLength: Equatable {
     }
   }
 
-  /// The number of bytes printed.
-  var width: Int {
-    guard unusualBits == 0 else { return unusualText.count }
-    return DecimalFormat.length(
-      ofScaled: hundredths.magnitude, decimals: 2, negative: hundredths < 0)
+  /// The width of a column of printed lengths: that of its widest value.
+  struct Width {
+    private var largest: UInt64 = 0
+    private var largestNegative: UInt64 = 0
+    private var unusual = 0
+
+    /// Takes `length` into account.
+    mutating func include(_ length: PrintedLength) {
+      if length.unusualBits != 0 {
+        unusual = max(unusual, length.unusualText.count)
+      } else if length.hundredths < 0 {
+        largestNegative = max(largestNegative, length.hundredths.magnitude)
+      } else {
+        largest = max(largest, UInt64(length.hundredths))
+      }
+    }
+
+    /// The number of bytes of the widest value included.
+    var value: Int {
+      max(
+        DecimalFormat.length(ofScaled: largest, decimals: 2, negative: false),
+        largestNegative == 0
+          ? 0 : DecimalFormat.length(ofScaled: largestNegative, decimals: 2, negative: true),
+        unusual)
+    }
   }
 
   /// Writes the printed text so that it ends just before `end`.
@@ -156,8 +189,8 @@ private struct PrintedLength: Equatable {
   }
 
   private var unusualText: [UInt8] {
-    var text: [UInt8] = []
+    var text = TextBuffer()
     DecimalFormat.append(Double(bitPattern: unusualBits), decimals: 2, to: &text)
-    return text
+    return text.bytes
   }
 }

@@ -37,14 +37,13 @@ extension Trace {
   /// - Parameter sourceName: The scene's file name, for the `source:` line.
   /// - Returns: The text's UTF-8 bytes.
   public func textUTF8(sourceName: String) -> [UInt8] {
-    var output: [UInt8] = []
     // Reserving once spares a long trace (tens of megabytes) the copies of repeated growth;
     // pages that are reserved but never written cost nothing.
-    output.reserveCapacity(
-      runs.reduce(4096) { $0 + $1.events.count * 96 + $1.samples.count * 48 })
-    output.append(utf8: "kbreplay-trace 1\nscene: ")
+    var output = TextBuffer(
+      capacity: runs.reduce(4096) { $0 + $1.events.count * 96 + $1.samples.count * 48 })
+    output.append("kbreplay-trace 1\nscene: ")
     output.append(utf8: Self.escaped(title))
-    output.append(utf8: "\nsource: ")
+    output.append("\nsource: ")
     output.append(utf8: Self.escaped(sourceName))
     output.append(UInt8(ascii: "\n"))
     var columns = "samples: t keyboard"
@@ -54,83 +53,83 @@ extension Trace {
     columns += " focus covered\n"
     for run in runs {
       appendRunLine(run, to: &output)
-      output.append(utf8: "events:\n")
+      output.append("events:\n")
       Self.appendEvents(run.events, to: &output)
       output.append(utf8: columns)
       SampleRows(run.samples).write(to: &output)
     }
-    return output
+    return output.bytes
   }
 
-  private func appendRunLine(_ run: TraceRun, to output: inout [UInt8]) {
-    output.append(utf8: "run: ")
+  private func appendRunLine(_ run: TraceRun, to output: inout TextBuffer) {
+    output.append("run: ")
     output.append(utf8: run.strategy.rawValue)
-    output.append(utf8: "  device: ")
+    output.append("  device: ")
     output.append(utf8: device.name)
     output.append(UInt8(ascii: " "))
     DecimalFormat.appendCompact(device.screen.width, to: &output)
     output.append(UInt8(ascii: "x"))
     DecimalFormat.appendCompact(device.screen.height, to: &output)
-    output.append(utf8: " safe ")
+    output.append(" safe ")
     DecimalFormat.appendCompact(device.safeArea.top, to: &output)
     output.append(UInt8(ascii: "/"))
     DecimalFormat.appendCompact(device.safeArea.bottom, to: &output)
-    output.append(utf8: " keyboard ")
+    output.append(" keyboard ")
     DecimalFormat.appendCompact(device.keyboardHeight, to: &output)
-    output.append(utf8: "  fps: ")
+    output.append("  fps: ")
     DecimalFormat.append(integer: Int64(fps), to: &output)
     output.append(UInt8(ascii: "\n"))
   }
 
   /// One line per entry: two spaces, the time right-aligned to the run's widest, two spaces,
   /// the description.
-  private static func appendEvents(_ events: [TraceEvent], to output: inout [UInt8]) {
-    var time: [UInt8] = []
-    if let last = events.last {
-      DecimalFormat.append(numerator: last.time, denominator: 1_000_000, decimals: 4, to: &time)
-    }
-    let width = time.count
+  private static func appendEvents(_ events: [TraceEvent], to output: inout TextBuffer) {
+    // Event times only grow, so the last is the widest.
+    let width = events.last.map { Self.timeLength($0.time) } ?? 0
     for event in events {
-      time.removeAll(keepingCapacity: true)
-      DecimalFormat.append(numerator: event.time, denominator: 1_000_000, decimals: 4, to: &time)
-      output.appendSpaces(2 + width - time.count)
-      output.append(contentsOf: time)
+      output.appendSpaces(2 + width - Self.timeLength(event.time))
+      DecimalFormat.append(numerator: event.time, denominator: 1_000_000, decimals: 4, to: &output)
       output.appendSpaces(2)
       appendDescription(of: event.kind, to: &output)
       output.append(UInt8(ascii: "\n"))
     }
   }
 
-  static func appendDescription(of kind: TraceEvent.Kind, to output: inout [UInt8]) {
+  /// The number of bytes of an event time printed with four decimals.
+  private static func timeLength(_ time: Microseconds) -> Int {
+    DecimalFormat.length(numerator: time, denominator: 1_000_000, decimals: 4)
+  }
+
+  static func appendDescription(of kind: TraceEvent.Kind, to output: inout TextBuffer) {
     switch kind {
     case .tap(let point, let hit):
-      output.append(utf8: "tap ")
+      output.append("tap ")
       DecimalFormat.append(point.x, decimals: 2, to: &output)
       output.append(UInt8(ascii: ","))
       DecimalFormat.append(point.y, decimals: 2, to: &output)
-      output.append(utf8: " -> ")
+      output.append(" -> ")
       switch hit {
       case .view(let id): output.append(utf8: id)
-      case .keyboard: output.append(utf8: "keyboard")
-      case .nothing: output.append(utf8: "none")
+      case .keyboard: output.append("keyboard")
+      case .nothing: output.append("none")
       }
     case .focus(let id):
-      output.append(utf8: "focus ")
+      output.append("focus ")
       output.append(utf8: id ?? "none")
     case .notification(let note):
       output.append(utf8: note.name.rawValue)
       output.append(UInt8(ascii: " "))
       appendFrame(note.begin, to: &output)
-      output.append(utf8: " -> ")
+      output.append(" -> ")
       appendFrame(note.end, to: &output)
       output.append(UInt8(ascii: " "))
       DecimalFormat.appendSeconds(microseconds: note.timing.duration, to: &output)
-      output.append(utf8: " curve ")
+      output.append(" curve ")
       DecimalFormat.append(integer: Int64(note.timing.curve.uikitRawValue), to: &output)
     }
   }
 
-  private static func appendFrame(_ rect: Rect, to output: inout [UInt8]) {
+  private static func appendFrame(_ rect: Rect, to output: inout TextBuffer) {
     DecimalFormat.appendCompact(rect.x, to: &output)
     output.append(UInt8(ascii: ","))
     DecimalFormat.appendCompact(rect.y, to: &output)

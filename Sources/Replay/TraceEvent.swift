@@ -38,8 +38,8 @@ extension TraceEvent.Kind: CustomStringConvertible {
   /// The entry as the text trace prints it after the time: `tap 196.50,662.00 -> password`,
   /// `focus none`, `keyboardWillShow 0,852,393,336 -> 0,516,393,336 0.25 curve 7`.
   public var description: String {
-    var bytes: [UInt8] = []
-    Trace.appendDescription(of: self, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = TextBuffer()
+    Trace.appendDescription(of: self, to: &text)
+    return text.text
   }
 }

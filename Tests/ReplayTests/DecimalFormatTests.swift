@@ -92,17 +92,29 @@ import Testing
 
   @Test func integersPrintWithTheirSign() {
     for (value, text) in [(0, "0"), (7, "7"), (-42, "-42"), (Int64.min, "-9223372036854775808")] {
-      var bytes: [UInt8] = []
+      var bytes = TextBuffer()
       DecimalFormat.append(integer: value, to: &bytes)
-      #expect(String(decoding: bytes, as: UTF8.self) == text)
+      #expect(bytes.text == text)
     }
   }
 
   @Test func spacesOfAnyCountAreAppended() {
     for count in [0, 1, 2, 63, 64, 65, 200] {
-      var bytes: [UInt8] = [UInt8(ascii: "x")]
+      var bytes = TextBuffer(capacity: 16)
+      bytes.append(UInt8(ascii: "x"))
       bytes.appendSpaces(count)
-      #expect(bytes == [UInt8(ascii: "x")] + Array(repeating: UInt8(ascii: " "), count: count))
+      #expect(
+        bytes.bytes == [UInt8(ascii: "x")] + Array(repeating: UInt8(ascii: " "), count: count))
     }
+  }
+
+  @Test func aTextBufferGrowsAndKeepsEveryPiece() {
+    var bytes = TextBuffer(capacity: 16)
+    for index in 0..<1_000 {
+      bytes.append("piece ")
+      bytes.append(utf8: "é\(index)")
+      bytes.append(UInt8(ascii: ";"))
+    }
+    #expect(bytes.text == (0..<1_000).map { "piece é\($0);" }.joined())
   }
 }

@@ -1,0 +1,99 @@
+/// The bytes of a trace's text as it is written: a growable buffer that owns its memory.
+///
+/// A trace is thousands of short pieces (a digit, a space, an id). Appending each to an `Array`
+/// costs a uniqueness check, a capacity check and a generic copy, more than the bytes
+/// themselves; here an append is a capacity check and a copy. The buffer cannot be copied, so
+/// it is passed `inout` to the writers and its memory is freed once, when it goes away.
+struct TextBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written.
+  private(set) var count = 0
+
+  /// Creates an empty buffer with room for `capacity` bytes before it grows.
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// The bytes written, as an array.
+  var bytes: [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes written, as text.
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
+  /// The byte at `index`.
+  subscript(index: Int) -> UInt8 {
+    precondition(index >= 0 && index < count, "index out of range")
+    return base[index]
+  }
+
+  /// Removes the last byte.
+  mutating func removeLast() {
+    precondition(count > 0, "nothing to remove")
+    count -= 1
+  }
+
+  /// Appends one byte.
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends the bytes of a string literal.
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  /// Appends the UTF-8 bytes of a string.
+  mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends bytes.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    (base + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Appends `count` spaces.
+  mutating func appendSpaces(_ count: Int) {
+    guard count > 0 else { return }
+    reserve(count)
+    (base + self.count).initialize(repeating: UInt8(ascii: " "), count: count)
+    self.count += count
+  }
+
+  /// Appends `length` spaces and lets `write` fill them in, through a buffer that covers just
+  /// those bytes.
+  mutating func append(
+    spaces length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
+  ) {
+    let start = count
+    appendSpaces(length)
+    write(UnsafeMutableBufferPointer(start: base + start, count: length))
+  }
+
+  /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    let grown = max(capacity * 2, count + extra)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    moved.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = grown
+  }
+}
