@@ -82,12 +82,13 @@ public struct AnimatedValue: Sendable, Equatable {
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   public mutating func read(at instant: Instant) -> (presented: Double, isSettled: Bool) {
+    if contributions.isEmpty { return (model, true) }
     var value = model
     var kept = 0
     for index in contributions.indices {
       guard let rest = contributions[index].remainingIfRunning(at: instant) else { continue }
       value += rest
-      contributions[kept] = contributions[index]
+      if kept != index { contributions[kept] = contributions[index] }
       kept += 1
     }
     if kept < contributions.count { contributions.removeLast(contributions.count - kept) }

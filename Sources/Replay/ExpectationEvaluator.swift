@@ -48,23 +48,25 @@ enum ExpectationEvaluator {
   static func failures(
     of expectation: Expectation, in sample: TraceSample, containerIDs: [String]
   ) -> [String] {
+    // Checked against every sample of an `always:` run: a check that holds words nothing.
     expectation.checks.compactMap { check in
-      let actual = describe(check, in: sample, expectation, containerIDs)
+      let actual = { describe(check, in: sample, expectation, containerIDs) }
       switch check {
       case .padding(let id, let expected):
         guard let index = containerIDs.firstIndex(of: id) else {
           return "padding.\(id): no adaptive container has that id"
         }
         let value = sample.paddings[sample.paddings.startIndex + index]
-        return holds(value, expected, expectation) ? nil : mismatch(actual, expected, expectation)
+        return holds(value, expected, expectation)
+          ? nil : mismatch(actual(), expected, expectation)
       case .keyboard(let expected):
         return holds(sample.keyboard, expected, expectation)
-          ? nil : mismatch(actual, expected, expectation)
+          ? nil : mismatch(actual(), expected, expectation)
       case .covered(let expected):
         return holds(sample.covered, expected, expectation)
-          ? nil : mismatch(actual, expected, expectation)
+          ? nil : mismatch(actual(), expected, expectation)
       case .focus(let expected):
-        return sample.focus == expected ? nil : "\(actual), expected \(expected ?? "none")"
+        return sample.focus == expected ? nil : "\(actual()), expected \(expected ?? "none")"
       }
     }
   }

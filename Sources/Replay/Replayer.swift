@@ -16,24 +16,28 @@ public enum Replayer {
   /// - Complexity: O(events + samples), plus the expectations' checks.
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
     let world = World(scene: scene, strategy: .none)
+    let viewIDs = world.nodes.map(\.id)
     let runs = (strategies ?? scene.strategies).map { strategy in
       var runWorld = world
       runWorld.strategy = strategy
-      return replayRun(scene, in: runWorld)
+      return replayRun(scene, in: runWorld, viewIDs: viewIDs)
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
       containerIDs: world.containers.map(\.id), runs: runs, layout: world.layout)
   }
 
-  private static func replayRun(_ scene: Scene, in world: World) -> TraceRun {
+  private static func replayRun(
+    _ scene: Scene, in world: World, viewIDs: [String]
+  ) -> TraceRun {
     let strategy = world.strategy
     var simulation = Simulation(scene: scene, world: world)
     let expectations = scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
     var timed = TimedExpectations(expectations)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
     var table = SampleTable(
-      fps: scene.fps, containerCount: simulation.world.containers.count, capacity: sampleCount)
+      fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
+      capacity: sampleCount)
     let ids = simulation.world.containers.map(\.id)
     for index in 0..<sampleCount {
       let instant = Instant(sample: index, fps: scene.fps)

@@ -25,12 +25,12 @@ struct SampleRows {
       // The row goes in at the end of `lengths` and comes out again if it prints the same as
       // the row before.
       let start = lengths.count
-      lengths.append(PrintedLength(samples.keyboard[index]))
+      lengths.append(PrintedLength(samples.rows[index].keyboard))
       for padding in samples.paddings[index * containerCount..<(index + 1) * containerCount] {
         lengths.append(PrintedLength(padding))
       }
-      lengths.append(PrintedLength(samples.covered[index]))
-      if let last = rows.last, !isEdge, samples.focus[index] == samples.focus[last],
+      lengths.append(PrintedLength(samples.rows[index].covered))
+      if let last = rows.last, !isEdge, samples.rows[index].focus == samples.rows[last].focus,
         lengths[start - lengthsPerRow..<start].elementsEqual(lengths[start...])
       {
         lengths.removeLast(lengthsPerRow)
@@ -47,38 +47,54 @@ struct SampleRows {
     // Times only grow, so the last is the widest.
     let timeWidth = DecimalFormat.length(
       ofScaled: Self.time(of: lastRow, fps: samples.fps), decimals: 4, negative: false)
-    let focusWidth = rows.reduce(0) { max($0, samples.focus[$1]?.utf8.count ?? 4) }
+    let focusWidth = focusColumnWidth()
     let widths = lengthWidths()
     let rowLength = widths.reduce(2 + timeWidth + 2 + focusWidth + 1) { $0 + 2 + $1 }
-    var rowStart = 0
     output.append(spaces: rows.count * rowLength) { buffer in
-      for (row, index) in rows.enumerated() {
-        var position = rowStart + 2 + timeWidth
-        let time = Self.time(of: index, fps: samples.fps)
-        DecimalFormat.write(time, decimals: 4, negative: false, endingAt: position, in: buffer)
-        for column in 0..<lengthsPerRow {
-          if column == lengthsPerRow - 1 {
-            let focusStart = position + 2
-            position = focusStart + focusWidth
-            if row == 0 || samples.focus[index] != samples.focus[rows[row - 1]] {
-              Self.write(samples.focus[index] ?? "none", at: focusStart, in: buffer)
+      lengths.withUnsafeBufferPointer { lengths in
+        var rowStart = 0
+        var above: SampleTable.Row?
+        for (row, index) in rows.enumerated() {
+          let sample = samples.rows[index]
+          var position = rowStart + 2 + timeWidth
+          let time = Self.time(of: index, fps: samples.fps)
+          DecimalFormat.write(time, decimals: 4, negative: false, endingAt: position, in: buffer)
+          for column in 0..<lengthsPerRow {
+            if column == lengthsPerRow - 1 {
+              let focusStart = position + 2
+              position = focusStart + focusWidth
+              if sample.focus != above?.focus {
+                Self.write(samples.focusID(of: sample) ?? "none", at: focusStart, in: buffer)
+              } else {
+                Self.copyFromAbove(focusStart..<position, rowLength: rowLength, in: buffer)
+              }
+            }
+            let cellStart = position + 2
+            position = cellStart + widths[column]
+            let current = row * lengthsPerRow + column
+            if row == 0 || lengths[current] != lengths[current - lengthsPerRow] {
+              lengths[current].write(endingAt: position, in: buffer)
             } else {
-              Self.copyFromAbove(focusStart..<position, rowLength: rowLength, in: buffer)
+              Self.copyFromAbove(cellStart..<position, rowLength: rowLength, in: buffer)
             }
           }
-          let cellStart = position + 2
-          position = cellStart + widths[column]
-          let current = row * lengthsPerRow + column
-          if row == 0 || lengths[current] != lengths[current - lengthsPerRow] {
-            lengths[current].write(endingAt: position, in: buffer)
-          } else {
-            Self.copyFromAbove(cellStart..<position, rowLength: rowLength, in: buffer)
-          }
+          buffer[position] = UInt8(ascii: "\n")
+          rowStart += rowLength
+          above = sample
         }
-        buffer[position] = UInt8(ascii: "\n")
-        rowStart += rowLength
       }
     }
+  }
+
+  /// The widest focus id printed (`none` for no focus).
+  private func focusColumnWidth() -> Int {
+    var widest = 0
+    var last: Int32?
+    for index in rows where samples.rows[index].focus != last {
+      last = samples.rows[index].focus
+      widest = max(widest, samples.focusID(of: samples.rows[index])?.utf8.count ?? 4)
+    }
+    return widest
   }
 
   /// The widest printed value of each length column.
@@ -121,8 +137,8 @@ extension SampleTable {
   /// Whether samples `first` and `second` hold the same values (not only the same printed
   /// ones); the cheap test that skips most unchanged samples.
   fileprivate func hasSameValues(_ first: Int, _ second: Int) -> Bool {
-    guard keyboard[first] == keyboard[second], covered[first] == covered[second],
-      focus[first] == focus[second]
+    let (one, other) = (rows[first], rows[second])
+    guard one.keyboard == other.keyboard, one.covered == other.covered, one.focus == other.focus
     else { return false }
     for column in 0..<containerCount
     where paddings[first * containerCount + column] != paddings[second * containerCount + column] {

@@ -1,76 +1,90 @@
 import KeyboardAvoidance
 
-/// A run's samples, stored column by column so that recording one allocates nothing.
+/// A run's samples, stored so that recording one allocates nothing and copies no reference.
 ///
 /// Element `k` is the sample at `k / fps` seconds.
 public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
+  /// What one sample holds besides its paddings: plain values only, so that appending, copying
+  /// and freeing rows is a matter of bytes.
+  struct Row: Sendable, Equatable {
+    var keyboard: Double
+    var keyboardFrame: Rect
+    var covered: Double
+    /// The focused view, as an index into ``SampleTable/viewIDs``; -1 for none.
+    var focus: Int32
+    var isSettled: Bool
+  }
+
   /// Samples per second.
   public let fps: Int
   /// How many padding values each sample has.
   public let containerCount: Int
-  // The columns, readable in the module for writers that go through every sample (building a
-  // `TraceSample` for each would cost more than the writing). Paddings are row-major:
-  // sample k's are at k * containerCount ..< (k + 1) * containerCount.
-  private(set) var keyboard: [Double] = []
-  private(set) var keyboardFrames: [Rect] = []
+  /// The ids that the rows' `focus` indices name.
+  let viewIDs: [String]
+  // Readable in the module for writers that go through every sample (building a `TraceSample`
+  // for each would cost more than the writing). Paddings are row-major: sample k's are at
+  // k * containerCount ..< (k + 1) * containerCount.
+  private(set) var rows: [Row] = []
   private(set) var paddings: [Double] = []
-  private(set) var focus: [String?] = []
-  private(set) var covered: [Double] = []
-  private(set) var settled: [Bool] = []
 
   /// Creates an empty table.
-  public init(fps: Int, containerCount: Int, capacity: Int = 0) {
+  ///
+  /// - Parameters:
+  ///   - fps: Samples per second.
+  ///   - containerCount: How many padding values each sample has.
+  ///   - viewIDs: The ids of the views that can be focused, by the index samples record.
+  ///   - capacity: The number of samples to make room for.
+  init(fps: Int, containerCount: Int, viewIDs: [String], capacity: Int = 0) {
     self.fps = fps
     self.containerCount = containerCount
-    keyboard.reserveCapacity(capacity)
-    keyboardFrames.reserveCapacity(capacity)
+    self.viewIDs = viewIDs
+    rows.reserveCapacity(capacity)
     paddings.reserveCapacity(capacity * containerCount)
-    focus.reserveCapacity(capacity)
-    covered.reserveCapacity(capacity)
-    settled.reserveCapacity(capacity)
   }
 
   /// The first index, 0.
   public var startIndex: Int { 0 }
   /// One past the last sample.
-  public var endIndex: Int { keyboard.count }
+  public var endIndex: Int { rows.count }
 
   /// The sample at `k / fps` seconds.
   public subscript(index: Int) -> TraceSample {
-    TraceSample(
-      instant: Instant(sample: index, fps: fps), keyboard: keyboard[index],
+    let row = rows[index]
+    return TraceSample(
+      instant: Instant(sample: index, fps: fps), keyboard: row.keyboard,
       paddings: paddings[index * containerCount..<(index + 1) * containerCount],
-      focus: focus[index], covered: covered[index], isSettled: settled[index],
-      keyboardFrame: keyboardFrames[index])
+      focus: focusID(of: row), covered: row.covered, isSettled: row.isSettled,
+      keyboardFrame: row.keyboardFrame)
+  }
+
+  /// The id of the view focused in `row`, or nil.
+  func focusID(of row: Row) -> String? {
+    row.focus < 0 ? nil : viewIDs[Int(row.focus)]
   }
 
   /// Appends a copy of the last sample, for a sample at which nothing has changed.
   ///
   /// - Precondition: The table is not empty.
   mutating func repeatLast() {
-    let last = endIndex - 1
+    let last = rows.count - 1
     for index in last * containerCount..<(last + 1) * containerCount {
       paddings.append(paddings[index])
     }
-    keyboard.append(keyboard[last])
-    keyboardFrames.append(keyboardFrames[last])
-    focus.append(focus[last])
-    covered.append(covered[last])
-    settled.append(settled[last])
+    rows.append(rows[last])
   }
 
-  /// Appends the next sample; `padding(i)` gives container `i`'s presented padding.
+  /// Appends the next sample, whose `focus` is the focused view's index in ``viewIDs`` (nil for
+  /// none) and whose container `i` has the presented padding `padding(i)`.
   mutating func append(
-    keyboard: Double, keyboardFrame: Rect, focus: String?, covered: Double, isSettled: Bool,
+    keyboard: Double, keyboardFrame: Rect, focus: Int?, covered: Double, isSettled: Bool,
     padding: (Int) -> Double
   ) {
-    self.keyboard.append(keyboard)
-    keyboardFrames.append(keyboardFrame)
     for index in 0..<containerCount {
       paddings.append(padding(index))
     }
-    self.focus.append(focus)
-    self.covered.append(covered)
-    settled.append(isSettled)
+    rows.append(
+      Row(
+        keyboard: keyboard, keyboardFrame: keyboardFrame, covered: covered,
+        focus: focus.map { Int32($0) } ?? -1, isSettled: isSettled))
   }
 }

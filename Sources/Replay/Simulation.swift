@@ -55,7 +55,8 @@ struct Simulation: Sendable {
     }
     table.append(
       keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
-      keyboardFrame: keyboard.presented, focus: focusID, covered: covered, isSettled: isSettled
+      keyboardFrame: keyboard.presented, focus: state.focus, covered: covered,
+      isSettled: isSettled
     ) { presentedPaddings[$0] }
     isAtRest = isSettled
   }
