@@ -86,6 +86,16 @@ struct TextBuffer: ~Copyable {
     write(UnsafeMutableBufferPointer(start: base + start, count: length))
   }
 
+  /// Appends `length` bytes that `write` fills in, every one of them, through a buffer that
+  /// covers just those bytes.
+  mutating func append(
+    filling length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
+  ) {
+    reserve(length)
+    write(UnsafeMutableBufferPointer(start: base + count, count: length))
+    count += length
+  }
+
   /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
   private mutating func reserve(_ extra: Int) {
     guard count + extra > capacity else { return }
