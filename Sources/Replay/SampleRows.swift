@@ -15,28 +15,47 @@ struct SampleRows {
   /// differ from the previous sample's.
   init(_ samples: SampleTable) {
     self.samples = samples
-    let containerCount = samples.containerCount
-    lengthsPerRow = containerCount + 2
-    rows.reserveCapacity(samples.count)
-    lengths.reserveCapacity(samples.count * lengthsPerRow)
-    for index in samples.indices {
-      let isEdge = index == 0 || index == samples.endIndex - 1
-      if !isEdge && samples.hasSameValues(index, index - 1) { continue }
-      // The row goes in at the end of `lengths` and comes out again if it prints the same as
-      // the row before.
-      let start = lengths.count
-      lengths.append(PrintedLength(samples.rows[index].keyboard))
-      for padding in samples.paddings[index * containerCount..<(index + 1) * containerCount] {
-        lengths.append(PrintedLength(padding))
+    let perRow = samples.containerCount + 2
+    lengthsPerRow = perRow
+    // Every sample might be printed: both arrays are filled in place, up to that size.
+    var rowCount = 0
+    var lengthCount = 0
+    rows = Array(unsafeUninitializedCapacity: samples.count) { rows, rowsInitialized in
+      lengths = Array(unsafeUninitializedCapacity: samples.count * perRow) {
+        lengths, lengthsInitialized in
+        samples.rows.withUnsafeBufferPointer { sampleRows in
+          samples.paddings.withUnsafeBufferPointer { paddings in
+            for index in sampleRows.indices {
+              let sample = sampleRows[index]
+              let isEdge = index == 0 || index == sampleRows.count - 1
+              let paddingStart = index * samples.containerCount
+              if !isEdge && sample.hasSameValues(as: sampleRows[index - 1])
+                && paddings[paddingStart..<paddingStart + samples.containerCount].elementsEqual(
+                  paddings[paddingStart - samples.containerCount..<paddingStart])
+              {
+                continue
+              }
+              // The row goes in after the last one and stays if it prints differently.
+              let start = lengthCount
+              lengths[start] = PrintedLength(sample.keyboard)
+              for column in 0..<samples.containerCount {
+                lengths[start + 1 + column] = PrintedLength(paddings[paddingStart + column])
+              }
+              lengths[start + perRow - 1] = PrintedLength(sample.covered)
+              if rowCount > 0, !isEdge, sample.focus == sampleRows[rows[rowCount - 1]].focus,
+                lengths[start - perRow..<start].elementsEqual(lengths[start..<start + perRow])
+              {
+                continue
+              }
+              rows[rowCount] = index
+              rowCount += 1
+              lengthCount += perRow
+            }
+          }
+        }
+        lengthsInitialized = lengthCount
       }
-      lengths.append(PrintedLength(samples.rows[index].covered))
-      if let last = rows.last, !isEdge, samples.rows[index].focus == samples.rows[last].focus,
-        lengths[start - lengthsPerRow..<start].elementsEqual(lengths[start...])
-      {
-        lengths.removeLast(lengthsPerRow)
-        continue
-      }
-      rows.append(index)
+      rowsInitialized = rowCount
     }
   }
 
@@ -133,18 +152,11 @@ struct SampleRows {
   }
 }
 
-extension SampleTable {
-  /// Whether samples `first` and `second` hold the same values (not only the same printed
-  /// ones); the cheap test that skips most unchanged samples.
-  fileprivate func hasSameValues(_ first: Int, _ second: Int) -> Bool {
-    let (one, other) = (rows[first], rows[second])
-    guard one.keyboard == other.keyboard, one.covered == other.covered, one.focus == other.focus
-    else { return false }
-    for column in 0..<containerCount
-    where paddings[first * containerCount + column] != paddings[second * containerCount + column] {
-      return false
-    }
-    return true
+extension SampleTable.Row {
+  /// Whether the two rows hold the same values (not only the same printed ones): the cheap
+  /// test that skips most unchanged samples.
+  fileprivate func hasSameValues(as other: Self) -> Bool {
+    keyboard == other.keyboard && covered == other.covered && focus == other.focus
   }
 }
 
