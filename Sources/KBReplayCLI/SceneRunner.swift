@@ -32,8 +32,8 @@ struct SceneRunner: Sendable {
     return result
   }
 
-  /// Loads, replays and checks `scene`, filling in `result`; returns the trace and, for the
-  /// report, the golden it differs from.
+  /// Loads, replays and checks `scene`, filling in `result`; returns, when the report is
+  /// rendered, the trace and the golden it differs from.
   private func test(
     _ scene: SuiteScan.Scene, into result: inout SceneResult
   ) -> (trace: Trace, comparison: SceneReport.Comparison?)? {
@@ -63,7 +63,8 @@ struct SceneRunner: Sendable {
       let paths = GoldenPaths(scenePath: scene.path)
       let report = check.check(text, against: paths)
       addGolden(report, scene: scene, to: &result)
-      return (trace, rendersReport ? Self.comparison(report, golden: paths.golden) : nil)
+      guard rendersReport else { return nil }
+      return (trace, Self.comparison(report, golden: paths.golden))
     }
   }
 
