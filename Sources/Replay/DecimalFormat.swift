@@ -205,19 +205,23 @@ public enum DecimalFormat {
     _ scaled: UInt64, decimals: Int, negative: Bool, endingAt end: Int,
     in buffer: UnsafeMutableBufferPointer<UInt8>
   ) {
-    var position = end - 1
+    var position = end
     var rest = scaled
-    var written = 0
-    while written <= decimals || rest > 0 {
-      if decimals > 0 && written == decimals {
-        buffer[position] = UInt8(ascii: ".")
-        position -= 1
-      }
+    for _ in 0..<decimals {
+      position -= 1
       buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
       rest /= 10
-      written += 1
-      position -= 1
     }
+    if decimals > 0 {
+      position -= 1
+      buffer[position] = UInt8(ascii: ".")
+    }
+    repeat {
+      position -= 1
+      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    } while rest > 0
+    position -= 1
     if negative && scaled != 0 { buffer[position] = UInt8(ascii: "-") }
   }
 
