@@ -3,7 +3,6 @@ import SceneModel
 /// Builds a ``YAMLDocument`` from libyaml events, enforcing the nesting and alias limits before
 /// any recursion can happen (libyaml 0.2.5 checks neither).
 struct NodeTreeBuilder: YAMLEventHandler {
-  /// A collection still being read.
   /// A collection still being read: plain values only, so the stack is cheap to update. Its
   /// anchor, if any, waits in ``NodeTreeBuilder/openAnchors``.
   private struct OpenCollection {
@@ -11,12 +10,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var location: SourceLocation
     /// Where the collection's children start in ``NodeTreeBuilder/pendingChildren``.
     var firstChild: Int
-    /// Nodes in this subtree so far, aliases counted as their expansion.
-    var nodeCount = 1
+    /// ``NodeTreeBuilder/nodeTotal`` when the collection started: the nodes in its subtree are
+    /// the difference once it ends.
+    var nodeTotalAtStart: Int
     /// Levels below this collection so far.
     var height = 0
     /// Whether a merge key (`<<`) is among the keys.
     var hasMergeKey = false
+  }
+
+  /// An open collection's anchor, with the depth of the collection (its index in the stack).
+  private struct OpenAnchor {
+    var depth: Int
+    var name: String
   }
 
   /// A completed anchored node, with its size for the alias budget.
@@ -43,11 +49,14 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   private var document = YAMLDocument()
   private var stack: [OpenCollection] = []
-  /// The anchor names of the open collections, parallel to ``stack``.
-  private var openAnchors: [String?] = []
+  /// The anchors of the open collections that have one, innermost last: most collections have
+  /// none, and then cost nothing here.
+  private var openAnchors: [OpenAnchor] = []
   /// The children of every open collection, innermost last: one buffer for all of them.
-  private var pendingChildren: [Int32] = []
+  private var pendingChildren = ChildBuffer()
   private var anchors: [String: Anchor] = [:]
+  /// Nodes completed so far, aliases counted as their expansion.
+  private var nodeTotal = 0
   private var expandedNodes = 0
   private var root: YAMLNode?
   private var documentCount = 0
@@ -62,10 +71,12 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// - Returns: The document and the problems found while building it.
   static func build(from parser: YAMLParser, inputSize: Int) -> Result {
     var builder = NodeTreeBuilder()
-    // Scene files run at about one node per 8 bytes (measured on the benchmark corpus).
-    builder.document.nodes.reserveCapacity(inputSize / 8)
-    builder.document.links.reserveCapacity(inputSize / 8)
-    builder.document.bytes.reserveCapacity(inputSize / 2)
+    // Scene files run at about one node per 6 bytes (measured on the benchmark corpus); space
+    // reserved but never used costs address space, not memory.
+    builder.document.nodes.reserveCapacity(inputSize / 5 + 16)
+    builder.document.links.reserveCapacity(inputSize / 5 + 16)
+    builder.document.bytes.reserveCapacity(inputSize / 2 + 16)
+    builder.stack.reserveCapacity(16)
     var isComplete: Bool
     do {
       isComplete = try parser.parse(into: &builder)
@@ -93,13 +104,20 @@ struct NodeTreeBuilder: YAMLEventHandler {
     _ bytes: UnsafeBufferPointer<UInt8>, value: ScalarValue, anchor: String?,
     at location: SourceLocation
   ) -> Bool {
+    var key: SceneKey?
+    if isAtKeyPosition {
+      switch value {
+      case .string: key = SceneKey(spelling: bytes)
+      case .mergeKey: stack[stack.count - 1].hasMergeKey = true
+      default: break
+      }
+    }
     let start = Int32(document.bytes.count)
     document.bytes.append(contentsOf: bytes)
-    let key = isAtKeyPosition && value == .string ? SceneKey(spelling: bytes) : nil
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,
       count: Int32(bytes.count))
-    complete(add(node), anchor: anchor, nodeCount: 1, height: 0)
+    complete(add(node), anchor: anchor, nodeCount: 1)
     return true
   }
 
@@ -109,11 +127,11 @@ struct NodeTreeBuilder: YAMLEventHandler {
     guard stack.count < SceneLimits.maximumDepth else {
       return breakLimit(depthMessage, at: location)
     }
-    openAnchors.append(anchor)
+    if let anchor { openAnchors.append(OpenAnchor(depth: stack.count, name: anchor)) }
     stack.append(
       OpenCollection(
-        isMapping: isMapping, location: location,
-        firstChild: pendingChildren.count))
+        isMapping: isMapping, location: location, firstChild: pendingChildren.count,
+        nodeTotalAtStart: nodeTotal))
     return true
   }
 
@@ -134,7 +152,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// Links to an anchored node again; returns false when the alias budget or depth is broken.
   mutating func alias(_ name: String, at location: SourceLocation) -> Bool {
     guard let anchor = anchors[name] else {
-      let isOpen = openAnchors.contains(name)
+      let isOpen = openAnchors.contains { $0.name == name }
       report(
         isOpen
           ? "alias *\(name) refers to a node that contains it; recursive aliases are not allowed"
@@ -142,7 +160,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
         at: location)
       let invalid = YAMLNode(
         kind: .invalid, value: .string, key: nil, location: location, start: 0, count: 0)
-      complete(add(invalid), anchor: nil, nodeCount: 1, height: 0)
+      complete(add(invalid), anchor: nil, nodeCount: 1)
       return true
     }
     expandedNodes += anchor.nodeCount
@@ -158,7 +176,9 @@ struct NodeTreeBuilder: YAMLEventHandler {
     // children are shared.
     var copy = document.nodes[Int(anchor.node)]
     copy.location = location
-    complete(add(copy), anchor: nil, nodeCount: anchor.nodeCount, height: anchor.height)
+    if copy.value == .mergeKey && isAtKeyPosition { stack[stack.count - 1].hasMergeKey = true }
+    complete(add(copy), anchor: nil, nodeCount: anchor.nodeCount)
+    raiseHeight(to: anchor.height)
     return true
   }
 
@@ -167,24 +187,28 @@ struct NodeTreeBuilder: YAMLEventHandler {
     guard let open = stack.popLast() else { return }
     let start = Int32(document.links.count)
     if open.hasMergeKey {
-      document.links += mergedEntries(pendingChildren[open.firstChild...])
+      document.links += mergedEntries(pendingChildren.copy(from: open.firstChild))
     } else {
-      pendingChildren.withUnsafeBufferPointer { pending in
-        document.links.append(contentsOf: pending[open.firstChild...])
-      }
+      pendingChildren.withChildren(from: open.firstChild) { document.links.append(contentsOf: $0) }
     }
-    pendingChildren.removeLast(pendingChildren.count - open.firstChild)
+    pendingChildren.removeAll(from: open.firstChild)
     let count = Int32(document.links.count) - start
     let node = YAMLNode(
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
-    let anchor = openAnchors.removeLast()
-    complete(add(node), anchor: anchor, nodeCount: open.nodeCount, height: open.height + 1)
+    var anchor: String?
+    if let last = openAnchors.last, last.depth == stack.count {
+      anchor = openAnchors.removeLast().name
+    }
+    // The subtree's nodes, this one included.
+    let nodeCount = nodeTotal + 1 - open.nodeTotalAtStart
+    complete(add(node), anchor: anchor, nodeCount: 1, height: open.height + 1, subtree: nodeCount)
+    raiseHeight(to: open.height + 1)
   }
 
   /// A mapping's key-value links with merge keys (`<<`) applied: written keys win, then earlier
   /// merged mappings over later ones.
-  private mutating func mergedEntries(_ children: ArraySlice<Int32>) -> [Int32] {
+  private mutating func mergedEntries(_ children: [Int32]) -> [Int32] {
     var written: [Int32] = []
     var merged: [Int32] = []
     var index = children.startIndex
@@ -240,20 +264,32 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Hands a finished node to its parent (or makes it the root) and registers its anchor.
-  private mutating func complete(_ node: Int32, anchor: String?, nodeCount: Int, height: Int) {
+  ///
+  /// - Parameters:
+  ///   - node: The node's index.
+  ///   - anchor: Its anchor's name, if it has one.
+  ///   - nodeCount: How many nodes it adds to the running total (an alias adds its expansion;
+  ///     a collection only itself, as its children were counted as they came).
+  ///   - height: Its height, for its anchor.
+  ///   - subtree: The nodes in its subtree, for its anchor (aliases counted as their expansion).
+  private mutating func complete(
+    _ node: Int32, anchor: String?, nodeCount: Int, height: Int = 0, subtree: Int = 1
+  ) {
+    nodeTotal += nodeCount
     if let anchor {
-      anchors[anchor] = Anchor(node: node, nodeCount: nodeCount, height: height)
+      anchors[anchor] = Anchor(node: node, nodeCount: subtree, height: height)
     }
-    guard !stack.isEmpty else {
+    if stack.isEmpty {
       root = document.nodes[Int(node)]
-      return
+    } else {
+      pendingChildren.append(node)
     }
-    if document.nodes[Int(node)].value == .mergeKey && isAtKeyPosition {
-      stack[stack.count - 1].hasMergeKey = true
-    }
-    pendingChildren.append(node)
+  }
+
+  /// Makes the innermost open collection at least `height` levels above a child's bottom.
+  private mutating func raiseHeight(to height: Int) {
+    guard !stack.isEmpty else { return }
     let top = stack.count - 1
-    stack[top].nodeCount += nodeCount
     if height > stack[top].height { stack[top].height = height }
   }
 
@@ -267,5 +303,43 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   fileprivate mutating func report(_ message: String, at location: SourceLocation) {
     diagnostics.append(Diagnostic(location: location, message: message))
+  }
+}
+
+/// The children of every open collection, innermost last, in one buffer that only grows:
+/// finishing a collection forgets its children by moving ``count`` back, without the work of
+/// removing array elements.
+private struct ChildBuffer {
+  private var storage: [Int32] = []
+  /// How many children are held.
+  private(set) var count = 0
+
+  init() {
+    storage.reserveCapacity(64)
+  }
+
+  @inline(__always)  // Once for every node: a call costs more than the work.
+  mutating func append(_ child: Int32) {
+    if count < storage.count {
+      storage[count] = child
+    } else {
+      storage.append(child)
+    }
+    count += 1
+  }
+
+  /// Calls `body` with the children from index `start` on.
+  func withChildren(from start: Int, _ body: (UnsafeBufferPointer<Int32>) -> Void) {
+    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<count])) }
+  }
+
+  /// The children from index `start` on.
+  func copy(from start: Int) -> [Int32] {
+    Array(storage[start..<count])
+  }
+
+  /// Forgets the children from index `start` on.
+  mutating func removeAll(from start: Int) {
+    count = start
   }
 }

@@ -37,7 +37,7 @@ extension SceneDecoder {
       return nil
     }
     if let id {
-      declaredViews[id]?.isAdaptiveContainer = true
+      declaredViews.markAdaptiveContainer(id)
       containerIDs.append(id)
     }
     return container

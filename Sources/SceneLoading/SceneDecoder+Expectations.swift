@@ -178,7 +178,7 @@ extension SceneDecoder {
         continue
       }
       seen[id] = entry.key
-      if let value = descend(.name(id), { $0.number(entry.value) }) {
+      if let value = descend(.name(entry.key), { $0.number(entry.value) }) {
         checks.append(.padding(container: id, value))
       }
     }

@@ -103,7 +103,7 @@ extension SceneDecoder {
     -> String?
   {
     guard let id = text(node, expected: "an id") else { return nil }
-    guard Self.isValidID(id) else {
+    guard Self.isValidID(document.scalarBytes(of: node)) else {
       report(
         "'\(id)' is not a valid id: start with a letter or _, then letters, digits, _, . or -",
         at: node.location)
@@ -113,9 +113,7 @@ extension SceneDecoder {
       report("'\(id)' is reserved and cannot be a view id", at: node.location)
       return nil
     }
-    // One hash lookup in the usual case; a duplicate puts the first declaration back.
-    if let first = declaredViews.updateValue(declared, forKey: id) {
-      declaredViews[id] = first
+    if let first = declaredViews.declare(id, declared) {
       if first.location == node.location {
         // The same id node reached again through an alias of its view.
         report(
@@ -129,13 +127,12 @@ extension SceneDecoder {
     return id
   }
 
-  /// Whether `id` matches `[A-Za-z_][A-Za-z0-9_.-]*`.
-  static func isValidID(_ id: String) -> Bool {
-    var bytes = id.utf8.makeIterator()
-    guard let first = bytes.next(), isLetter(first) || first == UInt8(ascii: "_") else {
+  /// Whether the UTF-8 bytes of an id match `[A-Za-z_][A-Za-z0-9_.-]*`.
+  static func isValidID(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else {
       return false
     }
-    while let byte = bytes.next() {
+    for byte in id.dropFirst() {
       let isAllowed =
         isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")

@@ -11,8 +11,9 @@ struct SceneDecoder {
   enum PathComponent {
     /// A key of the format (kept as the enum, so walking the tree makes no strings).
     case key(SceneKey)
-    /// A key named by the scene itself, such as a container id.
-    case name(String)
+    /// A key named by the scene itself, such as a container id: the key's scalar, so that the
+    /// path holds plain values only and is cheap to grow and shrink.
+    case name(YAMLNode)
     case index(Int)
   }
 
@@ -25,7 +26,7 @@ struct SceneDecoder {
   }
 
   /// The document being decoded.
-  let document: YAMLDocument
+  let document: YAMLDocument.View
   /// The problems found so far.
   private(set) var diagnostics = DiagnosticList()
   /// How many problems were found, including those dropped as untrusted: a node is valid only
@@ -39,7 +40,7 @@ struct SceneDecoder {
   let trustedUntil: SourceLocation?
   private var path: [PathComponent] = []
   /// Every view id, filled by the layout.
-  var declaredViews: [String: DeclaredView] = [:]
+  var declaredViews = DeclaredViews()
   /// Adaptive container ids in document order.
   var containerIDs: [String] = []
   /// Views decoded so far, for the view limit.
@@ -47,10 +48,12 @@ struct SceneDecoder {
   /// Every view id in byte order, made once the layout is read, for suggestions.
   private var sortedViewIDs: [String]?
 
-  init(document: YAMLDocument, isTruncated: Bool, trustedUntil: SourceLocation? = nil) {
+  /// Creates a decoder; it must not outlive the view (see ``YAMLDocument/withView(_:)``).
+  init(document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourceLocation? = nil) {
     self.document = document
     self.isTruncated = isTruncated
     self.trustedUntil = trustedUntil
+    path.reserveCapacity(8)
   }
 
   private static let topLevelKeys: [SceneKey] = [
@@ -110,7 +113,7 @@ struct SceneDecoder {
   /// Every declared view id in a stable order (the layout must have been decoded).
   mutating func viewIDsInOrder() -> [String] {
     if let sortedViewIDs { return sortedViewIDs }
-    let sorted = declaredViews.keys.sorted()
+    let sorted = declaredViews.ids.sorted()
     sortedViewIDs = sorted
     return sorted
   }
@@ -121,7 +124,9 @@ struct SceneDecoder {
     for component in path {
       switch component {
       case .key(let key): text += text.isEmpty ? key.rawValue : "." + key.rawValue
-      case .name(let name): text += text.isEmpty ? name : "." + name
+      case .name(let node):
+        let name = document.scalarText(of: node) ?? ""
+        text += text.isEmpty ? name : "." + name
       case .index(let index): text += "[\(index)]"
       }
     }
@@ -159,7 +164,7 @@ struct SceneDecoder {
 
     /// The first entry with the key, if any.
     func entry(_ key: SceneKey) -> (key: YAMLNode, value: YAMLNode)? {
-      entries.first { $0.key.key == key }
+      entries.firstIndex(ofKey: key).map { entries[$0] }
     }
   }
 
@@ -172,22 +177,39 @@ struct SceneDecoder {
       reportType(of: node, expected: "a mapping (\(what))")
       return nil
     }
-    // Where each allowed key was first seen, on the stack rather than the heap.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: allowed.count) { firstSeen in
-      firstSeen.initialize(repeating: -1)
-      for (index, entry) in entries.enumerated() {
-        guard let slot = entry.key.key.flatMap(allowed.firstIndex(of:)) else {
-          reportUnknownKey(entry.key, allowed: allowed.map(\.rawValue), what: what)
-          continue
-        }
-        guard firstSeen[slot] < 0 else {
-          reportDuplicateKey(entry.key, first: entries[firstSeen[slot]].key)
-          continue
-        }
-        firstSeen[slot] = index
+    precondition(allowed.count <= UInt64.bitWidth, "too many keys for the seen-key mask")
+    // Bit n: allowed[n] was seen. Where each was first seen is needed only for a duplicate.
+    var seen: UInt64 = 0
+    var firstSeen: [Int]?
+    for index in entries.indices {
+      let key = entries[index].key
+      guard let slot = key.key.flatMap(allowed.firstIndex(of:)) else {
+        reportUnknownKey(key, allowed: allowed.map(\.rawValue), what: what)
+        continue
       }
+      let bit: UInt64 = 1 << slot
+      guard seen & bit != 0 else {
+        seen |= bit
+        continue
+      }
+      let first = firstSeen ?? Self.firstIndexes(of: allowed, in: entries[..<index])
+      firstSeen = first
+      reportDuplicateKey(key, first: entries[first[slot]].key)
     }
     return Fields(node: node, entries: entries)
+  }
+
+  /// For each allowed key, the index of the first entry with it (-1 when there is none).
+  private static func firstIndexes(
+    of allowed: [SceneKey], in entries: Slice<YAMLDocument.Entries>
+  ) -> [Int] {
+    var first = [Int](repeating: -1, count: allowed.count)
+    for index in entries.indices {
+      if let slot = entries[index].key.key.flatMap(allowed.firstIndex(of:)), first[slot] < 0 {
+        first[slot] = index
+      }
+    }
+    return first
   }
 
   /// Reports a key that is not allowed where it is: not text, or unknown here.

@@ -17,19 +17,9 @@ enum SceneKey: String, CaseIterable {
   /// - Complexity: Compares `bytes` with the few keys of the same length: this runs for every
   ///   mapping key of every scene, so it avoids making strings.
   init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
-    let table = Self.table
-    guard bytes.count + 1 < table.firstOfLength.count else { return nil }
-    let candidates = table.firstOfLength[bytes.count]..<table.firstOfLength[bytes.count + 1]
-    let found = table.spellings.withUnsafeBufferPointer { spellings in
-      candidates.first { index in
-        let start = table.starts[index]
-        return spellings[start] == bytes[0]
-          && UnsafeBufferPointer(rebasing: spellings[start..<start + bytes.count])
-            .hasSameBytes(as: bytes)
-      }
-    }
-    guard let found else { return nil }
-    self = table.keys[found]
+    // A method call, not a copy of the table: copying it would retain and release its arrays.
+    guard let found = Self.table.index(of: bytes) else { return nil }
+    self = Self.table.keys[found]
   }
 
   /// Every key's spelling in one buffer, ordered by length, with an index by length.
@@ -50,6 +40,23 @@ enum SceneKey: String, CaseIterable {
         starts.append(spellings.count)
         spellings += key.rawValue.utf8
         keys.append(key)
+      }
+    }
+
+    /// The index in ``keys`` of the key spelled by `bytes`.
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+      guard bytes.count + 1 < firstOfLength.count, let first = bytes.first else { return nil }
+      return spellings.withUnsafeBufferPointer { spellings in
+        for index in firstOfLength[bytes.count]..<firstOfLength[bytes.count + 1] {
+          let start = starts[index]
+          if spellings[start] == first
+            && UnsafeBufferPointer(rebasing: spellings[start..<start + bytes.count])
+              .hasSameBytes(as: bytes)
+          {
+            return index
+          }
+        }
+        return nil
       }
     }
   }
