@@ -47,7 +47,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var trustedUntil: SourceLocation?
   }
 
-  private var document = YAMLDocument()
+  private var document: YAMLDocument
   private var stack: [OpenCollection] = []
   /// The anchors of the open collections that have one, innermost last: most collections have
   /// none, and then cost nothing here.
@@ -70,13 +70,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   ///   - inputSize: The input's size in bytes, to size the arrays once instead of growing them.
   /// - Returns: The document and the problems found while building it.
   static func build(from parser: YAMLParser, inputSize: Int) -> Result {
-    var builder = NodeTreeBuilder()
-    // Scene files run at about one node per 6 bytes (measured on the benchmark corpus); space
-    // reserved but never used costs address space, not memory.
-    builder.document.nodes.reserveCapacity(inputSize / 5 + 16)
-    builder.document.links.reserveCapacity(inputSize / 5 + 16)
-    builder.document.bytes.reserveCapacity(inputSize / 2 + 16)
-    builder.stack.reserveCapacity(16)
+    var builder = NodeTreeBuilder(inputSize: inputSize)
     var isComplete: Bool
     do {
       isComplete = try parser.parse(into: &builder)
@@ -89,6 +83,16 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return Result(
       document: builder.document, root: builder.root, diagnostics: builder.diagnostics,
       isTruncated: !isComplete, brokeLimit: builder.brokeLimit, trustedUntil: trustedUntil)
+  }
+
+  private init(inputSize: Int) {
+    // Scalars hold fewer bytes than the file, but for a few escapes. Scene files run at about
+    // one node per 6 bytes (measured on the benchmark corpus). Space reserved but never used
+    // costs address space, not memory.
+    document = YAMLDocument(byteCapacity: inputSize)
+    document.nodes.reserveCapacity(inputSize / 5 + 16)
+    document.links.reserveCapacity(inputSize / 5 + 16)
+    stack.reserveCapacity(16)
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {
@@ -113,7 +117,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
       }
     }
     let start = Int32(document.bytes.count)
-    document.bytes.append(contentsOf: bytes)
+    document.bytes.append(bytes)
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,
       count: Int32(bytes.count))
@@ -287,6 +291,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Makes the innermost open collection at least `height` levels above a child's bottom.
+  @inline(__always)  // Once for every collection: a call costs more than the work.
   private mutating func raiseHeight(to height: Int) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1

@@ -94,7 +94,9 @@ extension SceneDecoder {
   /// A reference to a declared view, with a suggestion when the id is unknown.
   mutating func knownView(_ node: YAMLNode) -> (id: String, view: DeclaredView)? {
     guard let id = text(node, expected: "a view id") else { return nil }
-    if let view = declaredViews[id] { return (id, view) }
+    if let view = declaredViews.view(id, bytes: document.scalarBytes(of: node)) {
+      return (id, view)
+    }
     guard !isTruncated else { return nil }
     report("unknown id '\(id)'", at: node.location, suggesting: id, among: viewIDsInOrder())
     return nil

@@ -103,7 +103,8 @@ extension SceneDecoder {
     -> String?
   {
     guard let id = text(node, expected: "an id") else { return nil }
-    guard Self.isValidID(document.scalarBytes(of: node)) else {
+    let bytes = document.scalarBytes(of: node)
+    guard Self.isValidID(bytes) else {
       report(
         "'\(id)' is not a valid id: start with a letter or _, then letters, digits, _, . or -",
         at: node.location)
@@ -113,7 +114,7 @@ extension SceneDecoder {
       report("'\(id)' is reserved and cannot be a view id", at: node.location)
       return nil
     }
-    if let first = declaredViews.declare(id, declared) {
+    if let first = declaredViews.declare(id, bytes: bytes, declared) {
       if first.location == node.location {
         // The same id node reached again through an alias of its view.
         report(

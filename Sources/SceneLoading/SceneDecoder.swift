@@ -38,7 +38,10 @@ struct SceneDecoder {
   /// In a tree cut short, where the collection left open begins: problems from there on are
   /// dropped, as that collection's contents are not what the author meant.
   let trustedUntil: SourceLocation?
+  /// The key path to the node being decoded: the first ``depth`` components. The array only
+  /// grows, so that stepping in and out, for every value of every scene, costs a store.
   private var path: [PathComponent] = []
+  private var depth = 0
   /// Every view id, filled by the layout.
   var declaredViews = DeclaredViews()
   /// Adaptive container ids in document order.
@@ -121,7 +124,7 @@ struct SceneDecoder {
   /// The current key path, such as `events[3].keyboard.height`.
   var keyPath: String {
     var text = ""
-    for component in path {
+    for component in path[..<depth] {
       switch component {
       case .key(let key): text += text.isEmpty ? key.rawValue : "." + key.rawValue
       case .name(let node):
@@ -143,8 +146,13 @@ struct SceneDecoder {
 
   /// Runs `body` one step deeper in the key path.
   mutating func descend<T>(_ component: PathComponent, _ body: (inout SceneDecoder) -> T) -> T {
-    path.append(component)
-    defer { path.removeLast() }
+    if depth < path.count {
+      path[depth] = component
+    } else {
+      path.append(component)
+    }
+    depth += 1
+    defer { depth -= 1 }
     return body(&self)
   }
 
@@ -159,7 +167,7 @@ struct SceneDecoder {
 
     /// The value of a key, if the mapping has it.
     subscript(key: SceneKey) -> YAMLNode? {
-      entry(key)?.value
+      entries.firstIndex(ofKey: key).map { entries.value(at: $0) }
     }
 
     /// The first entry with the key, if any.

@@ -14,50 +14,63 @@ enum SceneKey: String, CaseIterable {
 
   /// The key spelled by `bytes`, if the format knows it.
   ///
-  /// - Complexity: Compares `bytes` with the few keys of the same length: this runs for every
-  ///   mapping key of every scene, so it avoids making strings.
+  /// - Complexity: A hash of the length and three bytes, then one comparison: this runs for
+  ///   every mapping key of every scene, so it avoids making strings.
   init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
     // A method call, not a copy of the table: copying it would retain and release its arrays.
     guard let found = Self.table.index(of: bytes) else { return nil }
     self = Self.table.keys[found]
   }
 
-  /// Every key's spelling in one buffer, ordered by length, with an index by length.
+  /// Every key's spelling in one buffer, and a hash table over them.
   private struct Table {
     var spellings: [UInt8] = []
-    var starts: [Int] = []
+    /// Where key `i`'s spelling starts in ``spellings`` (at `2i`) and ends (at `2i + 1`).
+    var bounds: [Int] = []
     var keys: [SceneKey] = []
-    /// `firstOfLength[n]` is the index in `keys` of the first key of length `n` (or more).
-    var firstOfLength: [Int] = []
+    /// `buckets[h]` is the index in ``keys`` of the first key whose ``bucket(of:)`` is `h`, and
+    /// `next[i]` that of the next key with the same hash as key `i`; -1 ends a chain. With
+    /// today's keys no two share a bucket, but a new key that collides still works.
+    var buckets = [Int](repeating: -1, count: 128)
+    var next: [Int] = []
 
     init() {
-      let sorted = SceneKey.allCases.sorted { $0.rawValue.utf8.count < $1.rawValue.utf8.count }
-      let longest = sorted.last?.rawValue.utf8.count ?? 0
-      for length in 0...longest + 1 {
-        firstOfLength.append(sorted.firstIndex { $0.rawValue.utf8.count >= length } ?? sorted.count)
-      }
-      for key in sorted {
-        starts.append(spellings.count)
+      for key in SceneKey.allCases {
+        let start = spellings.count
         spellings += key.rawValue.utf8
+        bounds.append(start)
+        bounds.append(spellings.count)
         keys.append(key)
+        let bucket = spellings.withUnsafeBufferPointer {
+          Self.bucket(of: UnsafeBufferPointer(rebasing: $0[start...]))
+        }
+        next.append(buckets[bucket])
+        buckets[bucket] = keys.count - 1
       }
+    }
+
+    /// A hash of a non-empty spelling, from 0 to 127.
+    static func bucket(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+      let second = bytes[min(1, bytes.count - 1)]
+      let mixed = bytes.count &+ 5 &* Int(bytes[0]) &+ 13 &* Int(second)
+      return (mixed &+ 14 &* Int(bytes[bytes.count - 1])) & 127
     }
 
     /// The index in ``keys`` of the key spelled by `bytes`.
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-      guard bytes.count + 1 < firstOfLength.count, let first = bytes.first else { return nil }
-      return spellings.withUnsafeBufferPointer { spellings in
-        for index in firstOfLength[bytes.count]..<firstOfLength[bytes.count + 1] {
-          let start = starts[index]
-          if spellings[start] == first
-            && UnsafeBufferPointer(rebasing: spellings[start..<start + bytes.count])
-              .hasSameBytes(as: bytes)
-          {
-            return index
+      guard !bytes.isEmpty else { return nil }
+      var index = buckets[Self.bucket(of: bytes)]
+      while index >= 0 {
+        let spelling = bounds[2 * index]..<bounds[2 * index + 1]
+        if spelling.count == bytes.count {
+          let isMatch = spellings.withUnsafeBufferPointer {
+            UnsafeBufferPointer(rebasing: $0[spelling]).hasSameBytes(as: bytes)
           }
+          if isMatch { return index }
         }
-        return nil
+        index = next[index]
       }
+      return nil
     }
   }
 

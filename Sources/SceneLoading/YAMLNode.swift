@@ -37,7 +37,14 @@ struct YAMLDocument {
   /// Child node indexes of every collection; a mapping's are key, value, key, value...
   var links: [Int32] = []
   /// The UTF-8 bytes of every scalar, one after another.
-  var bytes: [UInt8] = []
+  var bytes: ScalarBytes
+
+  /// Creates an empty document.
+  ///
+  /// - Parameter byteCapacity: The scalar bytes to make room for.
+  init(byteCapacity: Int = 0) {
+    bytes = ScalarBytes(capacity: byteCapacity)
+  }
 
   /// Calls `body` with a ``View`` of the document, valid only during the call.
   ///
@@ -132,6 +139,11 @@ extension YAMLDocument {
       return (view.node(at: link), view.node(at: link + 1))
     }
 
+    /// The value of the entry at `position`.
+    func value(at position: Int) -> YAMLNode {
+      view.node(at: range.lowerBound + 2 * position + 1)
+    }
+
     /// The position of the first entry whose key is `key`, reading only the keys. (A mapping
     /// cut short by a syntax error may end with a key without a value: not an entry.)
     func firstIndex(ofKey key: SceneKey) -> Int? {
@@ -142,5 +154,48 @@ extension YAMLDocument {
       }
       return nil
     }
+  }
+}
+
+/// The bytes of a document's scalars, one after another, in memory managed here.
+///
+/// The tree builder appends the bytes of every scalar of every scene, a few bytes at a time:
+/// `Array.append(contentsOf:)` costs about a hundred instructions each time, this a capacity
+/// check and a `memcpy`. The memory is freed with the last reference.
+final class ScalarBytes {
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// How many bytes are held.
+  private(set) var count = 0
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    storage = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// Appends a copy of `bytes`.
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if bytes.count > capacity - count { grow(toHold: count + bytes.count) }
+    (storage + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Calls `body` with the bytes held, valid only during the call.
+  func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(start: storage, count: count))
+  }
+
+  private func grow(toHold needed: Int) {
+    let grownCapacity = max(needed, 2 * capacity)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
+    grown.initialize(from: storage, count: count)
+    storage.deallocate()
+    storage = grown
+    capacity = grownCapacity
   }
 }
