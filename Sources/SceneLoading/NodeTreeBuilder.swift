@@ -47,13 +47,13 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var trustedUntil: SourceLocation?
   }
 
-  private var document: YAMLDocument
+  private let document: YAMLDocument
   private var stack: [OpenCollection] = []
   /// The anchors of the open collections that have one, innermost last: most collections have
   /// none, and then cost nothing here.
   private var openAnchors: [OpenAnchor] = []
   /// The children of every open collection, innermost last: one buffer for all of them.
-  private var pendingChildren = ChildBuffer()
+  private let pendingChildren = FlatBuffer<Int32>(capacity: 64)
   private var anchors: [String: Anchor] = [:]
   /// Nodes completed so far, aliases counted as their expansion.
   private var nodeTotal = 0
@@ -89,9 +89,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
     // Scalars hold fewer bytes than the file, but for a few escapes. Scene files run at about
     // one node per 6 bytes (measured on the benchmark corpus). Space reserved but never used
     // costs address space, not memory.
-    document = YAMLDocument(byteCapacity: inputSize)
-    document.nodes.reserveCapacity(inputSize / 5 + 16)
-    document.links.reserveCapacity(inputSize / 5 + 16)
+    document = YAMLDocument(
+      nodeCapacity: inputSize / 5 + 16, linkCapacity: inputSize / 5 + 16, byteCapacity: inputSize)
     stack.reserveCapacity(16)
   }
 
@@ -117,7 +116,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
       }
     }
     let start = Int32(document.bytes.count)
-    document.bytes.append(bytes)
+    document.bytes.append(contentsOf: bytes)
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,
       count: Int32(bytes.count))
@@ -191,9 +190,12 @@ struct NodeTreeBuilder: YAMLEventHandler {
     guard let open = stack.popLast() else { return }
     let start = Int32(document.links.count)
     if open.hasMergeKey {
-      document.links += mergedEntries(pendingChildren.copy(from: open.firstChild))
+      let merged = mergedEntries(pendingChildren.elements(open.firstChild..<pendingChildren.count))
+      merged.withUnsafeBufferPointer { document.links.append(contentsOf: $0) }
     } else {
-      pendingChildren.withChildren(from: open.firstChild) { document.links.append(contentsOf: $0) }
+      pendingChildren.withUnsafeBufferPointer {
+        document.links.append(contentsOf: UnsafeBufferPointer(rebasing: $0[open.firstChild...]))
+      }
     }
     pendingChildren.removeAll(from: open.firstChild)
     let count = Int32(document.links.count) - start
@@ -241,19 +243,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private mutating func mergeSources(_ value: YAMLNode) -> [Int32] {
     switch value.kind {
     case .mapping:
-      return Array(document.links[Int(value.start)..<Int(value.start + value.count)])
+      return document.links.elements(Int(value.start)..<Int(value.start + value.count))
     case .invalid:
       return []
     case .sequence:
       var entries: [Int32] = []
-      for link in document.links[Int(value.start)..<Int(value.start + value.count)] {
+      for link in document.links.elements(Int(value.start)..<Int(value.start + value.count)) {
         let item = document.nodes[Int(link)]
         if item.kind == .invalid { continue }  // An unknown alias, already reported.
         guard item.kind == .mapping else {
           report("a merge key '<<' takes a mapping or a list of mappings", at: item.location)
           continue
         }
-        entries += document.links[Int(item.start)..<Int(item.start + item.count)]
+        entries += document.links.elements(Int(item.start)..<Int(item.start + item.count))
       }
       return entries
     case .scalar:
@@ -308,43 +310,5 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   fileprivate mutating func report(_ message: String, at location: SourceLocation) {
     diagnostics.append(Diagnostic(location: location, message: message))
-  }
-}
-
-/// The children of every open collection, innermost last, in one buffer that only grows:
-/// finishing a collection forgets its children by moving ``count`` back, without the work of
-/// removing array elements.
-private struct ChildBuffer {
-  private var storage: [Int32] = []
-  /// How many children are held.
-  private(set) var count = 0
-
-  init() {
-    storage.reserveCapacity(64)
-  }
-
-  @inline(__always)  // Once for every node: a call costs more than the work.
-  mutating func append(_ child: Int32) {
-    if count < storage.count {
-      storage[count] = child
-    } else {
-      storage.append(child)
-    }
-    count += 1
-  }
-
-  /// Calls `body` with the children from index `start` on.
-  func withChildren(from start: Int, _ body: (UnsafeBufferPointer<Int32>) -> Void) {
-    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<count])) }
-  }
-
-  /// The children from index `start` on.
-  func copy(from start: Int) -> [Int32] {
-    Array(storage[start..<count])
-  }
-
-  /// Forgets the children from index `start` on.
-  mutating func removeAll(from start: Int) {
-    count = start
   }
 }

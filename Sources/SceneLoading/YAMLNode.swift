@@ -28,22 +28,22 @@ struct YAMLNode {
   var count: Int32
 }
 
-/// A parsed YAML document as three flat arrays: the nodes, the child links of collections and the
+/// A parsed YAML document as three flat buffers: the nodes, the child links of collections and the
 /// bytes of scalars (text is made only for the scalars that need it). Aliases and merge keys are
 /// resolved by linking to the nodes they name.
 struct YAMLDocument {
   /// Every node; children precede their parents.
-  var nodes: [YAMLNode] = []
+  let nodes: FlatBuffer<YAMLNode>
   /// Child node indexes of every collection; a mapping's are key, value, key, value...
-  var links: [Int32] = []
+  let links: FlatBuffer<Int32>
   /// The UTF-8 bytes of every scalar, one after another.
-  var bytes: ScalarBytes
+  let bytes: FlatBuffer<UInt8>
 
-  /// Creates an empty document.
-  ///
-  /// - Parameter byteCapacity: The scalar bytes to make room for.
-  init(byteCapacity: Int = 0) {
-    bytes = ScalarBytes(capacity: byteCapacity)
+  /// Creates an empty document with room for the given numbers of nodes, links and bytes.
+  init(nodeCapacity: Int, linkCapacity: Int, byteCapacity: Int) {
+    nodes = FlatBuffer(capacity: nodeCapacity)
+    links = FlatBuffer(capacity: linkCapacity)
+    bytes = FlatBuffer(capacity: byteCapacity)
   }
 
   /// Calls `body` with a ``View`` of the document, valid only during the call.
@@ -154,48 +154,5 @@ extension YAMLDocument {
       }
       return nil
     }
-  }
-}
-
-/// The bytes of a document's scalars, one after another, in memory managed here.
-///
-/// The tree builder appends the bytes of every scalar of every scene, a few bytes at a time:
-/// `Array.append(contentsOf:)` costs about a hundred instructions each time, this a capacity
-/// check and a `memcpy`. The memory is freed with the last reference.
-final class ScalarBytes {
-  private var storage: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
-  /// How many bytes are held.
-  private(set) var count = 0
-
-  init(capacity: Int) {
-    self.capacity = max(capacity, 16)
-    storage = .allocate(capacity: self.capacity)
-  }
-
-  deinit {
-    storage.deallocate()
-  }
-
-  /// Appends a copy of `bytes`.
-  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    if bytes.count > capacity - count { grow(toHold: count + bytes.count) }
-    (storage + count).initialize(from: source, count: bytes.count)
-    count += bytes.count
-  }
-
-  /// Calls `body` with the bytes held, valid only during the call.
-  func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    body(UnsafeBufferPointer(start: storage, count: count))
-  }
-
-  private func grow(toHold needed: Int) {
-    let grownCapacity = max(needed, 2 * capacity)
-    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
-    grown.initialize(from: storage, count: count)
-    storage.deallocate()
-    storage = grown
-    capacity = grownCapacity
   }
 }
