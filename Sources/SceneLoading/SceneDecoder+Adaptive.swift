@@ -44,7 +44,7 @@ extension SceneDecoder {
   }
 
   private mutating func adaptiveSettings(_ node: YAMLNode) -> AdaptiveContainer? {
-    let allowed: [SceneKey] = [.align, .animation, .margin]
+    let allowed: SceneKey.Allowed = [.align, .animation, .margin]
     guard let fields = fields(of: node, allowed: allowed, what: "keyboardAdaptive") else {
       return nil
     }

@@ -4,7 +4,7 @@ import SceneModel
 /// The view tree under `layout`.
 extension SceneDecoder {
   private static let kindKeys: [SceneKey] = [.view, .textField, .textEditor, .button]
-  private static let viewKeys: [SceneKey] = [
+  private static let viewKeys: SceneKey.Allowed = [
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
     .children,
   ]
@@ -60,7 +60,7 @@ extension SceneDecoder {
   /// The single kind key and its id, registered for events and expectations.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
     let first = exclusiveEntry(of: fields, among: Self.kindKeys) {
-      "a view has one kind key; this one is already a \($0.rawValue)"
+      "a view has one kind key; this one is already a \($0.name)"
     }.flatMap { entry in
       Self.viewKind(entry.key).map { (key: entry.key, kind: $0, value: entry.value) }
     }
@@ -133,7 +133,8 @@ extension SceneDecoder {
     guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else {
       return false
     }
-    for byte in id.dropFirst() {
+    for index in 1..<id.count {
+      let byte = id[index]
       let isAllowed =
         isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")

@@ -59,7 +59,7 @@ struct SceneDecoder {
     path.reserveCapacity(8)
   }
 
-  private static let topLevelKeys: [SceneKey] = [
+  private static let topLevelKeys: SceneKey.Allowed = [
     .scene, .device, .screen, .safeArea, .keyboard, .strategy, .system, .sampling, .layout,
     .events, .expect,
   ]
@@ -126,7 +126,7 @@ struct SceneDecoder {
     var text = ""
     for component in path[..<depth] {
       switch component {
-      case .key(let key): text += text.isEmpty ? key.rawValue : "." + key.rawValue
+      case .key(let key): text += text.isEmpty ? key.name : "." + key.name
       case .name(let node):
         let name = document.scalarText(of: node) ?? ""
         text += text.isEmpty ? name : "." + name
@@ -164,57 +164,59 @@ struct SceneDecoder {
     var node: YAMLNode
     /// All entries, in file order; lookups see the first of duplicated keys only.
     var entries: YAMLDocument.Entries
+    /// Every format key among the entries' keys, allowed or not: most lookups are for keys a
+    /// mapping does not have, and this answers them without reading the entries.
+    var present: SceneKey.Set
 
     /// The value of a key, if the mapping has it.
     subscript(key: SceneKey) -> YAMLNode? {
-      entries.firstIndex(ofKey: key).map { entries.value(at: $0) }
+      guard present.contains(key) else { return nil }
+      return entries.firstIndex(ofKey: key).map { entries.value(at: $0) }
     }
 
     /// The first entry with the key, if any.
     func entry(_ key: SceneKey) -> (key: YAMLNode, value: YAMLNode)? {
-      entries.firstIndex(ofKey: key).map { entries[$0] }
+      guard present.contains(key) else { return nil }
+      return entries.firstIndex(ofKey: key).map { entries[$0] }
     }
   }
 
   /// Reads a mapping, reporting keys that are not text, duplicated or unknown (with a
   /// suggestion); nil (after reporting) when the node is not a mapping.
   ///
-  /// - Complexity: O(entries x allowed keys), whatever the duplicates.
-  mutating func fields(of node: YAMLNode, allowed: [SceneKey], what: String) -> Fields? {
+  /// - Complexity: O(entries), whatever the duplicates.
+  mutating func fields(of node: YAMLNode, allowed: SceneKey.Allowed, what: String) -> Fields? {
     guard case .mapping(let entries) = document.content(of: node) else {
       reportType(of: node, expected: "a mapping (\(what))")
       return nil
     }
-    precondition(allowed.count <= UInt64.bitWidth, "too many keys for the seen-key mask")
-    // Bit n: allowed[n] was seen. Where each was first seen is needed only for a duplicate.
-    var seen: UInt64 = 0
+    var present = SceneKey.Set()
+    // Where each key was first seen, by raw value: needed only for a duplicate.
     var firstSeen: [Int]?
     for index in entries.indices {
-      let key = entries[index].key
-      guard let slot = key.key.flatMap(allowed.firstIndex(of:)) else {
-        reportUnknownKey(key, allowed: allowed.map(\.rawValue), what: what)
+      let key = entries.key(at: index)
+      guard let known = key.key, allowed.set.contains(known) else {
+        if let known = key.key { present.insert(known) }
+        reportUnknownKey(key, allowed: allowed.keys.map(\.name), what: what)
         continue
       }
-      let bit: UInt64 = 1 << slot
-      guard seen & bit != 0 else {
-        seen |= bit
+      guard present.contains(known) else {
+        present.insert(known)
         continue
       }
-      let first = firstSeen ?? Self.firstIndexes(of: allowed, in: entries[..<index])
+      let first = firstSeen ?? Self.firstIndexes(in: entries[..<index])
       firstSeen = first
-      reportDuplicateKey(key, first: entries[first[slot]].key)
+      reportDuplicateKey(key, first: entries.key(at: first[Int(known.rawValue)]))
     }
-    return Fields(node: node, entries: entries)
+    return Fields(node: node, entries: entries, present: present)
   }
 
-  /// For each allowed key, the index of the first entry with it (-1 when there is none).
-  private static func firstIndexes(
-    of allowed: [SceneKey], in entries: Slice<YAMLDocument.Entries>
-  ) -> [Int] {
-    var first = [Int](repeating: -1, count: allowed.count)
+  /// For each key, by raw value, the index of the first entry with it (-1 when there is none).
+  private static func firstIndexes(in entries: Slice<YAMLDocument.Entries>) -> [Int] {
+    var first = [Int](repeating: -1, count: SceneKey.allCases.count)
     for index in entries.indices {
-      if let slot = entries[index].key.key.flatMap(allowed.firstIndex(of:)), first[slot] < 0 {
-        first[slot] = index
+      if let key = entries.base.key(at: index).key, first[Int(key.rawValue)] < 0 {
+        first[Int(key.rawValue)] = index
       }
     }
     return first
@@ -260,7 +262,7 @@ struct SceneDecoder {
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
     for key in keys where fields[key] == nil {
-      report("missing required key '\(key.rawValue)' in \(what)", at: fields.node.location)
+      report("missing required key '\(key.name)' in \(what)", at: fields.node.location)
     }
   }
 }

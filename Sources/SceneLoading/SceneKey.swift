@@ -1,6 +1,6 @@
 /// Every mapping key the scene format knows. The tree builder recognises keys once, as it reads
 /// them, so the decoder matches keys by number instead of comparing text again and again.
-enum SceneKey: String, CaseIterable {
+enum SceneKey: UInt8, CaseIterable {
   // Top level.
   case scene, device, screen, safeArea, keyboard, strategy, system, sampling, layout, events
   case expect
@@ -11,6 +11,93 @@ enum SceneKey: String, CaseIterable {
   case align, animation, margin, curve, duration
   // Events and expectations.
   case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered
+
+  /// The key as a scene file spells it.
+  var name: String {
+    switch self {
+    case .scene: "scene"
+    case .device: "device"
+    case .screen: "screen"
+    case .safeArea: "safeArea"
+    case .keyboard: "keyboard"
+    case .strategy: "strategy"
+    case .system: "system"
+    case .sampling: "sampling"
+    case .layout: "layout"
+    case .events: "events"
+    case .expect: "expect"
+    case .width: "width"
+    case .height: "height"
+    case .top: "top"
+    case .bottom: "bottom"
+    case .left: "left"
+    case .right: "right"
+    case .accessory: "accessory"
+    case .focusChangeNotifies: "focusChangeNotifies"
+    case .fps: "fps"
+    case .until: "until"
+    case .view: "view"
+    case .textField: "textField"
+    case .textEditor: "textEditor"
+    case .button: "button"
+    case .frame: "frame"
+    case .keyboardAdaptive: "keyboardAdaptive"
+    case .hideKeyboardOnTap: "hideKeyboardOnTap"
+    case .children: "children"
+    case .align: "align"
+    case .animation: "animation"
+    case .margin: "margin"
+    case .curve: "curve"
+    case .duration: "duration"
+    case .at: "at"
+    case .tap: "tap"
+    case .focus: "focus"
+    case .hardwareKeyboard: "hardwareKeyboard"
+    case .always: "always"
+    case .settled: "settled"
+    case .tolerance: "tolerance"
+    case .padding: "padding"
+    case .covered: "covered"
+    }
+  }
+
+  /// A set of keys, one bit each, for checking a mapping's keys without arrays or hashing.
+  struct Set {
+    private var bits: UInt64 = 0
+
+    init() {}
+
+    init(_ keys: [SceneKey]) {
+      for key in keys { insert(key) }
+    }
+
+    func contains(_ key: SceneKey) -> Bool {
+      bits & Self.bit(key) != 0
+    }
+
+    mutating func insert(_ key: SceneKey) {
+      bits |= Self.bit(key)
+    }
+
+    private static func bit(_ key: SceneKey) -> UInt64 {
+      1 << UInt64(key.rawValue)
+    }
+  }
+
+  /// The keys allowed in a mapping: in order, for messages, and as a set, for checking.
+  struct Allowed: ExpressibleByArrayLiteral {
+    let keys: [SceneKey]
+    let set: Set
+
+    init(_ keys: [SceneKey]) {
+      self.keys = keys
+      set = Set(keys)
+    }
+
+    init(arrayLiteral keys: SceneKey...) {
+      self.init(keys)
+    }
+  }
 
   /// The key spelled by `bytes`, if the format knows it.
   ///
@@ -35,9 +122,10 @@ enum SceneKey: String, CaseIterable {
     var next: [Int] = []
 
     init() {
+      precondition(SceneKey.allCases.count <= UInt64.bitWidth, "SceneKey.Set holds 64 keys")
       for key in SceneKey.allCases {
         let start = spellings.count
-        spellings += key.rawValue.utf8
+        spellings += key.name.utf8
         bounds.append(start)
         bounds.append(spellings.count)
         keys.append(key)

@@ -139,6 +139,11 @@ extension YAMLDocument {
       return (view.node(at: link), view.node(at: link + 1))
     }
 
+    /// The key of the entry at `position`.
+    func key(at position: Int) -> YAMLNode {
+      view.node(at: range.lowerBound + 2 * position)
+    }
+
     /// The value of the entry at `position`.
     func value(at position: Int) -> YAMLNode {
       view.node(at: range.lowerBound + 2 * position + 1)
