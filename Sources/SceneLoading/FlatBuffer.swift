@@ -1,11 +1,21 @@
-/// A growable buffer of values with reference semantics, for the tree builder's hot paths.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A growable buffer of plain values with reference semantics, for the tree builder's hot paths.
 ///
 /// The builder appends every node, child link and scalar byte of every scene; an `Array`
 /// checks that its storage is uniquely referenced on each append (a runtime call), and
 /// `append(contentsOf:)` costs about a hundred instructions for a few bytes. Here an append is
-/// a capacity check and a store or a `memcpy`. A buffer is filled by one builder and only read
-/// once the document is made, so sharing it between copies of a document is safe.
-final class FlatBuffer<Element> {
+/// a capacity check and a store or a `memcpy`. The memory comes from `malloc` and grows with
+/// `realloc`, which moves a large block's pages instead of copying them: growing a buffer that
+/// fills most of a 4 MiB scene's worth of nodes does not need the old and the new copy at once.
+///
+/// A buffer is filled by one builder and only read once the document is made, so sharing it
+/// between copies of a document is safe.
+final class FlatBuffer<Element: BitwiseCopyable> {
   private var storage: UnsafeMutablePointer<Element>
   private var capacity: Int
   /// How many elements are held.
@@ -14,12 +24,11 @@ final class FlatBuffer<Element> {
   /// Creates an empty buffer with room for `capacity` elements.
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
-    storage = .allocate(capacity: self.capacity)
+    storage = Self.reallocate(nil, capacity: self.capacity)
   }
 
   deinit {
-    storage.deinitialize(count: count)
-    storage.deallocate()
+    free(storage)
   }
 
   subscript(index: Int) -> Element {
@@ -43,7 +52,6 @@ final class FlatBuffer<Element> {
   /// Removes the elements from index `start` on.
   func removeAll(from start: Int) {
     precondition(start >= 0 && start <= count, "FlatBuffer index out of range")
-    (storage + start).deinitialize(count: count - start)
     count = start
   }
 
@@ -60,11 +68,18 @@ final class FlatBuffer<Element> {
   }
 
   private func grow(toHold needed: Int) {
-    let grownCapacity = max(needed, 2 * capacity)
-    let grown = UnsafeMutablePointer<Element>.allocate(capacity: grownCapacity)
-    grown.moveInitialize(from: storage, count: count)
-    storage.deallocate()
-    storage = grown
-    capacity = grownCapacity
+    capacity = max(needed, 2 * capacity)
+    storage = Self.reallocate(storage, capacity: capacity)
+  }
+
+  /// `realloc` for `capacity` elements; the elements are plain bytes, so moving them is safe.
+  private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, capacity: Int)
+    -> UnsafeMutablePointer<Element>
+  {
+    let (size, overflow) = MemoryLayout<Element>.stride.multipliedReportingOverflow(by: capacity)
+    guard !overflow, let memory = realloc(pointer, size) else {
+      fatalError("out of memory for \(capacity) elements")
+    }
+    return memory.bindMemory(to: Element.self, capacity: capacity)
   }
 }
