@@ -26,7 +26,9 @@ struct FolderWalk {
         switch FileSystem.kind(of: path, followsLinks: false) {
         case .folder:
           pending.append(path)
-        case .file, .symbolicLink:
+        case .file:
+          if includes(name) { files.append(path) }
+        case .symbolicLink:
           if includes(name) && FileSystem.kind(of: path, followsLinks: true) == .file {
             files.append(path)
           }
@@ -36,7 +38,7 @@ struct FolderWalk {
       }
     }
     files = SceneFileFinder.sortedBytewise(files)
-    unreadable.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    unreadable.sort { SceneFileFinder.precedesBytewise($0.path, $1.path) }
   }
 
   /// `folder/name`, without doubling a trailing slash.

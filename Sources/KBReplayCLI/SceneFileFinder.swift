@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds the scene files that command-line paths name.
 ///
 /// A path that is not a folder is taken as a scene file whatever its name. A folder is searched
@@ -47,6 +55,11 @@ struct SceneFileFinder {
       default:
         found = [path]
       }
+      // One path's files never repeat; only a second path can name them again.
+      guard paths.count > 1 else {
+        files = found
+        continue
+      }
       for file in found where seen.insert(file).inserted {
         files.append(file)
       }
@@ -60,8 +73,45 @@ struct SceneFileFinder {
 
   /// Sorts paths by their UTF-8 bytes, unlike `String`'s `<`, which treats canonically
   /// equivalent spellings as equal.
+  ///
+  /// - Complexity: The paths' bytes are copied once into one buffer, so that each comparison is
+  ///   a `memcmp` without reference counting: comparing the strings' UTF-8 views instead cost
+  ///   thousands of instructions for each pair of paths that share a folder.
   static func sortedBytewise(_ paths: [String]) -> [String] {
-    paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(paths.count)
+    for path in paths {
+      let start = bytes.count
+      bytes += path.utf8
+      ranges.append(start..<bytes.count)
+    }
+    let order = bytes.withUnsafeBufferPointer { bytes in
+      ranges.indices.sorted { first, second in
+        precedesBytewise(
+          UnsafeBufferPointer(rebasing: bytes[ranges[first]]),
+          UnsafeBufferPointer(rebasing: bytes[ranges[second]]))
+      }
+    }
+    return order.map { paths[$0] }
+  }
+
+  /// Whether `first` sorts before `second` by their UTF-8 bytes.
+  static func precedesBytewise(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { first in second.withUTF8 { precedesBytewise(first, $0) } }
+  }
+
+  private static func precedesBytewise(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let common = min(first.count, second.count)
+    if common > 0, let left = first.baseAddress, let right = second.baseAddress {
+      let order = memcmp(left, right, common)
+      if order != 0 { return order < 0 }
+    }
+    return first.count < second.count
   }
 
   /// The scene files under `root`, sorted; unreadable folders are recorded as problems, also

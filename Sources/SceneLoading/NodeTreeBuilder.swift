@@ -3,7 +3,6 @@ import SceneModel
 /// Builds a ``YAMLDocument`` from libyaml events, enforcing the nesting and alias limits before
 /// any recursion can happen (libyaml 0.2.5 checks neither).
 struct NodeTreeBuilder: YAMLEventHandler {
-  /// A collection still being read.
   /// A collection still being read: plain values only, so the stack is cheap to update. Its
   /// anchor, if any, waits in ``NodeTreeBuilder/openAnchors``.
   private struct OpenCollection {
@@ -11,12 +10,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var location: SourceLocation
     /// Where the collection's children start in ``NodeTreeBuilder/pendingChildren``.
     var firstChild: Int
-    /// Nodes in this subtree so far, aliases counted as their expansion.
-    var nodeCount = 1
+    /// ``NodeTreeBuilder/nodeTotal`` when the collection started: the nodes in its subtree are
+    /// the difference once it ends.
+    var nodeTotalAtStart: Int
     /// Levels below this collection so far.
     var height = 0
     /// Whether a merge key (`<<`) is among the keys.
     var hasMergeKey = false
+  }
+
+  /// An open collection's anchor, with the depth of the collection (its index in the stack).
+  private struct OpenAnchor {
+    var depth: Int
+    var name: String
   }
 
   /// A completed anchored node, with its size for the alias budget.
@@ -41,13 +47,16 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var trustedUntil: SourceLocation?
   }
 
-  private var document = YAMLDocument()
+  private let document: YAMLDocument
   private var stack: [OpenCollection] = []
-  /// The anchor names of the open collections, parallel to ``stack``.
-  private var openAnchors: [String?] = []
+  /// The anchors of the open collections that have one, innermost last: most collections have
+  /// none, and then cost nothing here.
+  private var openAnchors: [OpenAnchor] = []
   /// The children of every open collection, innermost last: one buffer for all of them.
-  private var pendingChildren: [Int32] = []
+  private let pendingChildren = FlatBuffer<Int32>(capacity: 64)
   private var anchors: [String: Anchor] = [:]
+  /// Nodes completed so far, aliases counted as their expansion.
+  private var nodeTotal = 0
   private var expandedNodes = 0
   private var root: YAMLNode?
   private var documentCount = 0
@@ -61,11 +70,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   ///   - inputSize: The input's size in bytes, to size the arrays once instead of growing them.
   /// - Returns: The document and the problems found while building it.
   static func build(from parser: YAMLParser, inputSize: Int) -> Result {
-    var builder = NodeTreeBuilder()
-    // Scene files run at about one node per 8 bytes (measured on the benchmark corpus).
-    builder.document.nodes.reserveCapacity(inputSize / 8)
-    builder.document.links.reserveCapacity(inputSize / 8)
-    builder.document.bytes.reserveCapacity(inputSize / 2)
+    var builder = NodeTreeBuilder(inputSize: inputSize)
     var isComplete: Bool
     do {
       isComplete = try parser.parse(into: &builder)
@@ -78,6 +83,15 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return Result(
       document: builder.document, root: builder.root, diagnostics: builder.diagnostics,
       isTruncated: !isComplete, brokeLimit: builder.brokeLimit, trustedUntil: trustedUntil)
+  }
+
+  private init(inputSize: Int) {
+    // Scalars hold fewer bytes than the file, but for a few escapes. Scene files run at about
+    // one node per 6 bytes (measured on the benchmark corpus). Space reserved but never used
+    // costs address space, not memory.
+    document = YAMLDocument(
+      nodeCapacity: inputSize / 5 + 16, linkCapacity: inputSize / 5 + 16, byteCapacity: inputSize)
+    stack.reserveCapacity(16)
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {
@@ -93,13 +107,20 @@ struct NodeTreeBuilder: YAMLEventHandler {
     _ bytes: UnsafeBufferPointer<UInt8>, value: ScalarValue, anchor: String?,
     at location: SourceLocation
   ) -> Bool {
+    var key: SceneKey?
+    if isAtKeyPosition {
+      switch value {
+      case .string: key = SceneKey(spelling: bytes)
+      case .mergeKey: stack[stack.count - 1].hasMergeKey = true
+      default: break
+      }
+    }
     let start = Int32(document.bytes.count)
     document.bytes.append(contentsOf: bytes)
-    let key = isAtKeyPosition && value == .string ? SceneKey(spelling: bytes) : nil
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,
       count: Int32(bytes.count))
-    complete(add(node), anchor: anchor, nodeCount: 1, height: 0)
+    complete(add(node), anchor: anchor, nodeCount: 1)
     return true
   }
 
@@ -109,11 +130,11 @@ struct NodeTreeBuilder: YAMLEventHandler {
     guard stack.count < SceneLimits.maximumDepth else {
       return breakLimit(depthMessage, at: location)
     }
-    openAnchors.append(anchor)
+    if let anchor { openAnchors.append(OpenAnchor(depth: stack.count, name: anchor)) }
     stack.append(
       OpenCollection(
-        isMapping: isMapping, location: location,
-        firstChild: pendingChildren.count))
+        isMapping: isMapping, location: location, firstChild: pendingChildren.count,
+        nodeTotalAtStart: nodeTotal))
     return true
   }
 
@@ -134,7 +155,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// Links to an anchored node again; returns false when the alias budget or depth is broken.
   mutating func alias(_ name: String, at location: SourceLocation) -> Bool {
     guard let anchor = anchors[name] else {
-      let isOpen = openAnchors.contains(name)
+      let isOpen = openAnchors.contains { $0.name == name }
       report(
         isOpen
           ? "alias *\(name) refers to a node that contains it; recursive aliases are not allowed"
@@ -142,7 +163,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
         at: location)
       let invalid = YAMLNode(
         kind: .invalid, value: .string, key: nil, location: location, start: 0, count: 0)
-      complete(add(invalid), anchor: nil, nodeCount: 1, height: 0)
+      complete(add(invalid), anchor: nil, nodeCount: 1)
       return true
     }
     expandedNodes += anchor.nodeCount
@@ -158,7 +179,9 @@ struct NodeTreeBuilder: YAMLEventHandler {
     // children are shared.
     var copy = document.nodes[Int(anchor.node)]
     copy.location = location
-    complete(add(copy), anchor: nil, nodeCount: anchor.nodeCount, height: anchor.height)
+    if copy.value == .mergeKey && isAtKeyPosition { stack[stack.count - 1].hasMergeKey = true }
+    complete(add(copy), anchor: nil, nodeCount: anchor.nodeCount)
+    raiseHeight(to: anchor.height)
     return true
   }
 
@@ -167,24 +190,31 @@ struct NodeTreeBuilder: YAMLEventHandler {
     guard let open = stack.popLast() else { return }
     let start = Int32(document.links.count)
     if open.hasMergeKey {
-      document.links += mergedEntries(pendingChildren[open.firstChild...])
+      let merged = mergedEntries(pendingChildren.elements(open.firstChild..<pendingChildren.count))
+      merged.withUnsafeBufferPointer { document.links.append(contentsOf: $0) }
     } else {
-      pendingChildren.withUnsafeBufferPointer { pending in
-        document.links.append(contentsOf: pending[open.firstChild...])
+      pendingChildren.withUnsafeBufferPointer {
+        document.links.append(contentsOf: UnsafeBufferPointer(rebasing: $0[open.firstChild...]))
       }
     }
-    pendingChildren.removeLast(pendingChildren.count - open.firstChild)
+    pendingChildren.removeAll(from: open.firstChild)
     let count = Int32(document.links.count) - start
     let node = YAMLNode(
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
-    let anchor = openAnchors.removeLast()
-    complete(add(node), anchor: anchor, nodeCount: open.nodeCount, height: open.height + 1)
+    var anchor: String?
+    if let last = openAnchors.last, last.depth == stack.count {
+      anchor = openAnchors.removeLast().name
+    }
+    // The subtree's nodes, this one included.
+    let nodeCount = nodeTotal + 1 - open.nodeTotalAtStart
+    complete(add(node), anchor: anchor, nodeCount: 1, height: open.height + 1, subtree: nodeCount)
+    raiseHeight(to: open.height + 1)
   }
 
   /// A mapping's key-value links with merge keys (`<<`) applied: written keys win, then earlier
   /// merged mappings over later ones.
-  private mutating func mergedEntries(_ children: ArraySlice<Int32>) -> [Int32] {
+  private mutating func mergedEntries(_ children: [Int32]) -> [Int32] {
     var written: [Int32] = []
     var merged: [Int32] = []
     var index = children.startIndex
@@ -213,19 +243,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private mutating func mergeSources(_ value: YAMLNode) -> [Int32] {
     switch value.kind {
     case .mapping:
-      return Array(document.links[Int(value.start)..<Int(value.start + value.count)])
+      return document.links.elements(Int(value.start)..<Int(value.start + value.count))
     case .invalid:
       return []
     case .sequence:
       var entries: [Int32] = []
-      for link in document.links[Int(value.start)..<Int(value.start + value.count)] {
+      for link in document.links.elements(Int(value.start)..<Int(value.start + value.count)) {
         let item = document.nodes[Int(link)]
         if item.kind == .invalid { continue }  // An unknown alias, already reported.
         guard item.kind == .mapping else {
           report("a merge key '<<' takes a mapping or a list of mappings", at: item.location)
           continue
         }
-        entries += document.links[Int(item.start)..<Int(item.start + item.count)]
+        entries += document.links.elements(Int(item.start)..<Int(item.start + item.count))
       }
       return entries
     case .scalar:
@@ -240,20 +270,33 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Hands a finished node to its parent (or makes it the root) and registers its anchor.
-  private mutating func complete(_ node: Int32, anchor: String?, nodeCount: Int, height: Int) {
+  ///
+  /// - Parameters:
+  ///   - node: The node's index.
+  ///   - anchor: Its anchor's name, if it has one.
+  ///   - nodeCount: How many nodes it adds to the running total (an alias adds its expansion;
+  ///     a collection only itself, as its children were counted as they came).
+  ///   - height: Its height, for its anchor.
+  ///   - subtree: The nodes in its subtree, for its anchor (aliases counted as their expansion).
+  private mutating func complete(
+    _ node: Int32, anchor: String?, nodeCount: Int, height: Int = 0, subtree: Int = 1
+  ) {
+    nodeTotal += nodeCount
     if let anchor {
-      anchors[anchor] = Anchor(node: node, nodeCount: nodeCount, height: height)
+      anchors[anchor] = Anchor(node: node, nodeCount: subtree, height: height)
     }
-    guard !stack.isEmpty else {
+    if stack.isEmpty {
       root = document.nodes[Int(node)]
-      return
+    } else {
+      pendingChildren.append(node)
     }
-    if document.nodes[Int(node)].value == .mergeKey && isAtKeyPosition {
-      stack[stack.count - 1].hasMergeKey = true
-    }
-    pendingChildren.append(node)
+  }
+
+  /// Makes the innermost open collection at least `height` levels above a child's bottom.
+  @inline(__always)  // Once for every collection: a call costs more than the work.
+  private mutating func raiseHeight(to height: Int) {
+    guard !stack.isEmpty else { return }
     let top = stack.count - 1
-    stack[top].nodeCount += nodeCount
     if height > stack[top].height { stack[top].height = height }
   }
 

@@ -10,12 +10,27 @@ enum NumberScanner {
 
   /// The number the bytes spell, or nil when they are not a number.
   static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
+    if let integer = shortInteger(bytes) { return .integer(integer) }
     if let special = nonFinite(bytes) { return special }
     if bytes.count > 2 && bytes[0] == UInt8(ascii: "0") {
       if bytes[1] == UInt8(ascii: "x") { return radixInteger(bytes, radix: 16) }
       if bytes[1] == UInt8(ascii: "o") { return radixInteger(bytes, radix: 8) }
     }
     return decimal(bytes)
+  }
+
+  /// The usual number in a scene, such as `343`: up to 18 digits without a sign or a leading
+  /// zero, read without the general scanner (which gives the same value).
+  private static func shortInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    guard bytes.count <= 18, let first = bytes.first, first != UInt8(ascii: "0") || bytes.count == 1
+    else { return nil }
+    var value: Int64 = 0
+    for byte in bytes {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value &* 10 &+ Int64(digit)
+    }
+    return value
   }
 
   private static func nonFinite(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {

@@ -37,14 +37,14 @@ extension SceneDecoder {
       return nil
     }
     if let id {
-      declaredViews[id]?.isAdaptiveContainer = true
+      declaredViews.markAdaptiveContainer(id)
       containerIDs.append(id)
     }
     return container
   }
 
   private mutating func adaptiveSettings(_ node: YAMLNode) -> AdaptiveContainer? {
-    let allowed: [SceneKey] = [.align, .animation, .margin]
+    let allowed: SceneKey.Allowed = [.align, .animation, .margin]
     guard let fields = fields(of: node, allowed: allowed, what: "keyboardAdaptive") else {
       return nil
     }

@@ -10,7 +10,7 @@ extension SceneDecoder {
   }
 
   private static let actions: [SceneKey] = [.tap, .focus, .keyboard, .hardwareKeyboard]
-  private static let eventKeys = [.at] + actions
+  private static let eventKeys = SceneKey.Allowed([.at] + actions)
 
   /// The list of events, in file order.
   mutating func events(_ node: YAMLNode) -> [DecodedEvent] {
@@ -37,7 +37,7 @@ extension SceneDecoder {
       return nil
     }
     let chosen = exclusiveEntry(of: fields, among: Self.actions) {
-      "an event has one action; this one already has '\($0.rawValue)'"
+      "an event has one action; this one already has '\($0.name)'"
     }
     require([.at], in: fields, what: "an event")
     if chosen == nil && !isTruncated {
@@ -94,7 +94,9 @@ extension SceneDecoder {
   /// A reference to a declared view, with a suggestion when the id is unknown.
   mutating func knownView(_ node: YAMLNode) -> (id: String, view: DeclaredView)? {
     guard let id = text(node, expected: "a view id") else { return nil }
-    if let view = declaredViews[id] { return (id, view) }
+    if let view = declaredViews.view(id, bytes: document.scalarBytes(of: node)) {
+      return (id, view)
+    }
     guard !isTruncated else { return nil }
     report("unknown id '\(id)'", at: node.location, suggesting: id, among: viewIDsInOrder())
     return nil
@@ -102,7 +104,7 @@ extension SceneDecoder {
 
   /// `keyboard: {height | frame, duration, curve}`.
   private mutating func keyboardChange(_ node: YAMLNode) -> SceneEvent.Action? {
-    let allowed: [SceneKey] = [.height, .frame, .duration, .curve]
+    let allowed: SceneKey.Allowed = [.height, .frame, .duration, .curve]
     guard let fields = fields(of: node, allowed: allowed, what: "a keyboard change") else {
       return nil
     }

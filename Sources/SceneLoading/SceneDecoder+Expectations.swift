@@ -5,7 +5,8 @@ import SceneModel
 extension SceneDecoder {
   private static let checkKeys: [SceneKey] = [.padding, .keyboard, .covered, .focus]
   private static let moments: [SceneKey] = [.at, .always, .settled]
-  private static let itemKeys = moments + [.strategy, .tolerance] + checkKeys
+  private static let itemKeys = SceneKey.Allowed(moments + [.strategy, .tolerance] + checkKeys)
+  private static let allowedChecks = SceneKey.Allowed(checkKeys)
 
   /// The expectations, in file order.
   ///
@@ -39,7 +40,7 @@ extension SceneDecoder {
     }
     let count = problemCount
     let moment = exclusiveEntry(of: fields, among: Self.moments) {
-      "an expectation has one of at, always or settled; this one already has '\($0.rawValue)'"
+      "an expectation has one of at, always or settled; this one already has '\($0.name)'"
     }
     guard let moment else {
       report("an expectation needs one of at, always or settled", at: node.location)
@@ -64,12 +65,12 @@ extension SceneDecoder {
     for entry in fields.entries {
       guard let check = entry.key.key, Self.checkKeys.contains(check) else { continue }
       report(
-        "write the checks of '\(key.rawValue)' inside it, as \(key.rawValue): "
-          + "{\(check.rawValue): ...}",
+        "write the checks of '\(key.name)' inside it, as \(key.name): "
+          + "{\(check.name): ...}",
         at: entry.key.location)
     }
     let checks = field(key, of: fields) { decoder, value in
-      decoder.fields(of: value, allowed: Self.checkKeys, what: "checks").flatMap {
+      decoder.fields(of: value, allowed: Self.allowedChecks, what: "checks").flatMap {
         decoder.checks($0)
       }
     }
@@ -178,7 +179,7 @@ extension SceneDecoder {
         continue
       }
       seen[id] = entry.key
-      if let value = descend(.name(id), { $0.number(entry.value) }) {
+      if let value = descend(.name(entry.key), { $0.number(entry.value) }) {
         checks.append(.padding(container: id, value))
       }
     }

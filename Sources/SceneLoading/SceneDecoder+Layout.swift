@@ -4,7 +4,7 @@ import SceneModel
 /// The view tree under `layout`.
 extension SceneDecoder {
   private static let kindKeys: [SceneKey] = [.view, .textField, .textEditor, .button]
-  private static let viewKeys: [SceneKey] = [
+  private static let viewKeys: SceneKey.Allowed = [
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
     .children,
   ]
@@ -60,7 +60,7 @@ extension SceneDecoder {
   /// The single kind key and its id, registered for events and expectations.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
     let first = exclusiveEntry(of: fields, among: Self.kindKeys) {
-      "a view has one kind key; this one is already a \($0.rawValue)"
+      "a view has one kind key; this one is already a \($0.name)"
     }.flatMap { entry in
       Self.viewKind(entry.key).map { (key: entry.key, kind: $0, value: entry.value) }
     }
@@ -103,7 +103,8 @@ extension SceneDecoder {
     -> String?
   {
     guard let id = text(node, expected: "an id") else { return nil }
-    guard Self.isValidID(id) else {
+    let bytes = document.scalarBytes(of: node)
+    guard Self.isValidID(bytes) else {
       report(
         "'\(id)' is not a valid id: start with a letter or _, then letters, digits, _, . or -",
         at: node.location)
@@ -113,9 +114,7 @@ extension SceneDecoder {
       report("'\(id)' is reserved and cannot be a view id", at: node.location)
       return nil
     }
-    // One hash lookup in the usual case; a duplicate puts the first declaration back.
-    if let first = declaredViews.updateValue(declared, forKey: id) {
-      declaredViews[id] = first
+    if let first = declaredViews.declare(id, bytes: bytes, declared) {
       if first.location == node.location {
         // The same id node reached again through an alias of its view.
         report(
@@ -129,13 +128,13 @@ extension SceneDecoder {
     return id
   }
 
-  /// Whether `id` matches `[A-Za-z_][A-Za-z0-9_.-]*`.
-  static func isValidID(_ id: String) -> Bool {
-    var bytes = id.utf8.makeIterator()
-    guard let first = bytes.next(), isLetter(first) || first == UInt8(ascii: "_") else {
+  /// Whether the UTF-8 bytes of an id match `[A-Za-z_][A-Za-z0-9_.-]*`.
+  static func isValidID(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else {
       return false
     }
-    while let byte = bytes.next() {
+    for index in 1..<id.count {
+      let byte = id[index]
       let isAllowed =
         isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")

@@ -49,7 +49,9 @@ extension SceneDecoder {
 
   /// A mapping of non-negative numbers with the given optional keys.
   private mutating func numbers(_ node: YAMLNode, keys: [SceneKey]) -> [SceneKey: Double]? {
-    guard let fields = fields(of: node, allowed: keys, what: keyPath) else { return nil }
+    guard let fields = fields(of: node, allowed: SceneKey.Allowed(keys), what: keyPath) else {
+      return nil
+    }
     var values: [SceneKey: Double] = [:]
     for key in keys {
       values[key] = field(key, of: fields) { $0.number($1, atLeast: 0) }

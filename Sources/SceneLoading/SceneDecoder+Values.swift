@@ -130,7 +130,7 @@ extension SceneDecoder {
     guard finiteNumber(node, atLeast: 0) != nil else { return nil }
     let maximum = Int64(SceneLimits.maximumUntilSeconds)
     do throws(TimeConversionError) {
-      if let decimal = document.withBytes(of: node, { DecimalLiteral($0) }) {
+      if let decimal = DecimalLiteral(document.scalarBytes(of: node)) {
         return try decimal.microseconds(maximumSeconds: maximum)
       }
       // Hexadecimal and octal integers count whole seconds.

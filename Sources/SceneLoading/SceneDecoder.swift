@@ -11,8 +11,9 @@ struct SceneDecoder {
   enum PathComponent {
     /// A key of the format (kept as the enum, so walking the tree makes no strings).
     case key(SceneKey)
-    /// A key named by the scene itself, such as a container id.
-    case name(String)
+    /// A key named by the scene itself, such as a container id: the key's scalar, so that the
+    /// path holds plain values only and is cheap to grow and shrink.
+    case name(YAMLNode)
     case index(Int)
   }
 
@@ -25,7 +26,7 @@ struct SceneDecoder {
   }
 
   /// The document being decoded.
-  let document: YAMLDocument
+  let document: YAMLDocument.View
   /// The problems found so far.
   private(set) var diagnostics = DiagnosticList()
   /// How many problems were found, including those dropped as untrusted: a node is valid only
@@ -37,9 +38,12 @@ struct SceneDecoder {
   /// In a tree cut short, where the collection left open begins: problems from there on are
   /// dropped, as that collection's contents are not what the author meant.
   let trustedUntil: SourceLocation?
+  /// The key path to the node being decoded: the first ``depth`` components. The array only
+  /// grows, so that stepping in and out, for every value of every scene, costs a store.
   private var path: [PathComponent] = []
+  private var depth = 0
   /// Every view id, filled by the layout.
-  var declaredViews: [String: DeclaredView] = [:]
+  var declaredViews = DeclaredViews()
   /// Adaptive container ids in document order.
   var containerIDs: [String] = []
   /// Views decoded so far, for the view limit.
@@ -47,13 +51,15 @@ struct SceneDecoder {
   /// Every view id in byte order, made once the layout is read, for suggestions.
   private var sortedViewIDs: [String]?
 
-  init(document: YAMLDocument, isTruncated: Bool, trustedUntil: SourceLocation? = nil) {
+  /// Creates a decoder; it must not outlive the view (see ``YAMLDocument/withView(_:)``).
+  init(document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourceLocation? = nil) {
     self.document = document
     self.isTruncated = isTruncated
     self.trustedUntil = trustedUntil
+    path.reserveCapacity(8)
   }
 
-  private static let topLevelKeys: [SceneKey] = [
+  private static let topLevelKeys: SceneKey.Allowed = [
     .scene, .device, .screen, .safeArea, .keyboard, .strategy, .system, .sampling, .layout,
     .events, .expect,
   ]
@@ -110,7 +116,7 @@ struct SceneDecoder {
   /// Every declared view id in a stable order (the layout must have been decoded).
   mutating func viewIDsInOrder() -> [String] {
     if let sortedViewIDs { return sortedViewIDs }
-    let sorted = declaredViews.keys.sorted()
+    let sorted = declaredViews.ids.sorted()
     sortedViewIDs = sorted
     return sorted
   }
@@ -118,10 +124,12 @@ struct SceneDecoder {
   /// The current key path, such as `events[3].keyboard.height`.
   var keyPath: String {
     var text = ""
-    for component in path {
+    for component in path[..<depth] {
       switch component {
-      case .key(let key): text += text.isEmpty ? key.rawValue : "." + key.rawValue
-      case .name(let name): text += text.isEmpty ? name : "." + name
+      case .key(let key): text += text.isEmpty ? key.name : "." + key.name
+      case .name(let node):
+        let name = document.scalarText(of: node) ?? ""
+        text += text.isEmpty ? name : "." + name
       case .index(let index): text += "[\(index)]"
       }
     }
@@ -138,8 +146,13 @@ struct SceneDecoder {
 
   /// Runs `body` one step deeper in the key path.
   mutating func descend<T>(_ component: PathComponent, _ body: (inout SceneDecoder) -> T) -> T {
-    path.append(component)
-    defer { path.removeLast() }
+    if depth < path.count {
+      path[depth] = component
+    } else {
+      path.append(component)
+    }
+    depth += 1
+    defer { depth -= 1 }
     return body(&self)
   }
 
@@ -151,43 +164,62 @@ struct SceneDecoder {
     var node: YAMLNode
     /// All entries, in file order; lookups see the first of duplicated keys only.
     var entries: YAMLDocument.Entries
+    /// Every format key among the entries' keys, allowed or not: most lookups are for keys a
+    /// mapping does not have, and this answers them without reading the entries.
+    var present: SceneKey.Set
 
     /// The value of a key, if the mapping has it.
     subscript(key: SceneKey) -> YAMLNode? {
-      entry(key)?.value
+      guard present.contains(key) else { return nil }
+      return entries.firstIndex(ofKey: key).map { entries.value(at: $0) }
     }
 
     /// The first entry with the key, if any.
     func entry(_ key: SceneKey) -> (key: YAMLNode, value: YAMLNode)? {
-      entries.first { $0.key.key == key }
+      guard present.contains(key) else { return nil }
+      return entries.firstIndex(ofKey: key).map { entries[$0] }
     }
   }
 
   /// Reads a mapping, reporting keys that are not text, duplicated or unknown (with a
   /// suggestion); nil (after reporting) when the node is not a mapping.
   ///
-  /// - Complexity: O(entries x allowed keys), whatever the duplicates.
-  mutating func fields(of node: YAMLNode, allowed: [SceneKey], what: String) -> Fields? {
+  /// - Complexity: O(entries), whatever the duplicates.
+  mutating func fields(of node: YAMLNode, allowed: SceneKey.Allowed, what: String) -> Fields? {
     guard case .mapping(let entries) = document.content(of: node) else {
       reportType(of: node, expected: "a mapping (\(what))")
       return nil
     }
-    // Where each allowed key was first seen, on the stack rather than the heap.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: allowed.count) { firstSeen in
-      firstSeen.initialize(repeating: -1)
-      for (index, entry) in entries.enumerated() {
-        guard let slot = entry.key.key.flatMap(allowed.firstIndex(of:)) else {
-          reportUnknownKey(entry.key, allowed: allowed.map(\.rawValue), what: what)
-          continue
-        }
-        guard firstSeen[slot] < 0 else {
-          reportDuplicateKey(entry.key, first: entries[firstSeen[slot]].key)
-          continue
-        }
-        firstSeen[slot] = index
+    var present = SceneKey.Set()
+    // Where each key was first seen, by raw value: needed only for a duplicate.
+    var firstSeen: [Int]?
+    for index in entries.indices {
+      let key = entries.key(at: index)
+      guard let known = key.key, allowed.set.contains(known) else {
+        if let known = key.key { present.insert(known) }
+        reportUnknownKey(key, allowed: allowed.keys.map(\.name), what: what)
+        continue
+      }
+      guard present.contains(known) else {
+        present.insert(known)
+        continue
+      }
+      let first = firstSeen ?? Self.firstIndexes(in: entries[..<index])
+      firstSeen = first
+      reportDuplicateKey(key, first: entries.key(at: first[Int(known.rawValue)]))
+    }
+    return Fields(node: node, entries: entries, present: present)
+  }
+
+  /// For each key, by raw value, the index of the first entry with it (-1 when there is none).
+  private static func firstIndexes(in entries: Slice<YAMLDocument.Entries>) -> [Int] {
+    var first = [Int](repeating: -1, count: SceneKey.allCases.count)
+    for index in entries.indices {
+      if let key = entries.base.key(at: index).key, first[Int(key.rawValue)] < 0 {
+        first[Int(key.rawValue)] = index
       }
     }
-    return Fields(node: node, entries: entries)
+    return first
   }
 
   /// Reports a key that is not allowed where it is: not text, or unknown here.
@@ -230,7 +262,7 @@ struct SceneDecoder {
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
     for key in keys where fields[key] == nil {
-      report("missing required key '\(key.rawValue)' in \(what)", at: fields.node.location)
+      report("missing required key '\(key.name)' in \(what)", at: fields.node.location)
     }
   }
 }

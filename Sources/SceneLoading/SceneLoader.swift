@@ -37,12 +37,14 @@ public enum SceneLoader {
       NodeTreeBuilder.build(from: YAMLParser(input: buffer), inputSize: buffer.count)
     }
     var diagnostics = tree.diagnostics
-    var decoder = SceneDecoder(
-      document: tree.document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil)
     var scene: Scene?
     if let root = tree.root, !tree.brokeLimit {
-      scene = decoder.decodeScene(root, path: path)
-      diagnostics.append(contentsOf: decoder.diagnostics)
+      tree.document.withView { document in
+        var decoder = SceneDecoder(
+          document: document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil)
+        scene = decoder.decodeScene(root, path: path)
+        diagnostics.append(contentsOf: decoder.diagnostics)
+      }
     } else if diagnostics.isEmpty {
       diagnostics.append(
         Diagnostic(location: SourceLocation(line: 1, column: 1), message: emptyMessage))

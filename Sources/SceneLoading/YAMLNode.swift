@@ -28,19 +28,89 @@ struct YAMLNode {
   var count: Int32
 }
 
-/// A parsed YAML document as three flat arrays: the nodes, the child links of collections and the
-/// bytes of scalars (text is made only for the scalars that need it). Aliases and merge keys are resolved by linking to the nodes they name.
+/// A parsed YAML document as three flat buffers: the nodes, the child links of collections and the
+/// bytes of scalars (text is made only for the scalars that need it). Aliases and merge keys are
+/// resolved by linking to the nodes they name.
 struct YAMLDocument {
   /// Every node; children precede their parents.
-  var nodes: [YAMLNode] = []
+  let nodes: FlatBuffer<YAMLNode>
   /// Child node indexes of every collection; a mapping's are key, value, key, value...
-  var links: [Int32] = []
+  let links: FlatBuffer<Int32>
   /// The UTF-8 bytes of every scalar, one after another.
-  var bytes: [UInt8] = []
+  let bytes: FlatBuffer<UInt8>
+
+  /// Creates an empty document with room for the given numbers of nodes, links and bytes.
+  init(nodeCapacity: Int, linkCapacity: Int, byteCapacity: Int) {
+    nodes = FlatBuffer(capacity: nodeCapacity)
+    links = FlatBuffer(capacity: linkCapacity)
+    bytes = FlatBuffer(capacity: byteCapacity)
+  }
+
+  /// Calls `body` with a ``View`` of the document, valid only during the call.
+  ///
+  /// The decoder makes a collection value for every mapping and list it reads; made from the
+  /// arrays themselves, each would retain and release all three. Made from buffer pointers,
+  /// they are plain values, and the pointers cannot outlive the arrays because nothing the
+  /// decoder returns holds a view.
+  func withView<Result>(_ body: (View) -> Result) -> Result {
+    nodes.withUnsafeBufferPointer { nodes in
+      links.withUnsafeBufferPointer { links in
+        bytes.withUnsafeBufferPointer { bytes in
+          body(View(nodes: nodes, links: links, bytes: bytes))
+        }
+      }
+    }
+  }
+
+  /// The text of a scalar node, or nil for collections.
+  func scalarText(of node: YAMLNode) -> String? {
+    withView { $0.scalarText(of: node) }
+  }
+}
+
+extension YAMLDocument {
+  /// A document's arrays seen through buffer pointers; see ``YAMLDocument/withView(_:)``.
+  struct View {
+    fileprivate let nodes: UnsafeBufferPointer<YAMLNode>
+    fileprivate let links: UnsafeBufferPointer<Int32>
+    fileprivate let bytes: UnsafeBufferPointer<UInt8>
+
+    func content(of node: YAMLNode) -> Content {
+      let range = Int(node.start)..<Int(node.start + node.count)
+      switch node.kind {
+      case .scalar: return .scalar(node.value)
+      case .sequence: return .sequence(Items(view: self, range: range))
+      case .mapping: return .mapping(Entries(view: self, range: range))
+      case .invalid: return .invalid
+      }
+    }
+
+    /// The text of a scalar node, or nil for collections.
+    func scalarText(of node: YAMLNode) -> String? {
+      guard node.kind == .scalar else { return nil }
+      return String(decoding: scalarBytes(of: node), as: UTF8.self)
+    }
+
+    /// A scalar's bytes (empty for collections).
+    func scalarBytes(of node: YAMLNode) -> UnsafeBufferPointer<UInt8> {
+      guard node.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
+      return UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
+    }
+
+    /// Whether a node is a scalar spelling exactly `word`.
+    func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
+      guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
+      return word.withUTF8Buffer { $0.hasSameBytes(as: scalarBytes(of: node)) }
+    }
+
+    fileprivate func node(at link: Int) -> YAMLNode {
+      nodes[Int(links[link])]
+    }
+  }
 
   /// A node's content, for pattern matching.
   enum Content {
-    /// A scalar and what it means; its text is ``YAMLDocument/scalarText(of:)``.
+    /// A scalar and what it means; its text is ``View/scalarText(of:)``.
     case scalar(ScalarValue)
     case sequence(Items)
     case mapping(Entries)
@@ -49,57 +119,45 @@ struct YAMLDocument {
 
   /// The children of a sequence.
   struct Items: RandomAccessCollection {
-    fileprivate var document: YAMLDocument
-    fileprivate var range: Range<Int>
+    fileprivate let view: View
+    fileprivate let range: Range<Int>
     var startIndex: Int { 0 }
     var endIndex: Int { range.count }
     subscript(position: Int) -> YAMLNode {
-      document.nodes[Int(document.links[range.lowerBound + position])]
+      view.node(at: range.lowerBound + position)
     }
   }
 
   /// The key-value pairs of a mapping.
   struct Entries: RandomAccessCollection {
-    /// The document the entries belong to.
-    var document: YAMLDocument
-    fileprivate var range: Range<Int>
+    fileprivate let view: View
+    fileprivate let range: Range<Int>
     var startIndex: Int { 0 }
     var endIndex: Int { range.count / 2 }
     subscript(position: Int) -> (key: YAMLNode, value: YAMLNode) {
       let link = range.lowerBound + 2 * position
-      return (
-        document.nodes[Int(document.links[link])], document.nodes[Int(document.links[link + 1])]
-      )
+      return (view.node(at: link), view.node(at: link + 1))
     }
-  }
 
-  func content(of node: YAMLNode) -> Content {
-    let range = Int(node.start)..<Int(node.start + node.count)
-    switch node.kind {
-    case .scalar: return .scalar(node.value)
-    case .sequence: return .sequence(Items(document: self, range: range))
-    case .mapping: return .mapping(Entries(document: self, range: range))
-    case .invalid: return .invalid
+    /// The key of the entry at `position`.
+    func key(at position: Int) -> YAMLNode {
+      view.node(at: range.lowerBound + 2 * position)
     }
-  }
 
-  /// The text of a scalar node, or nil for collections.
-  func scalarText(of node: YAMLNode) -> String? {
-    guard node.kind == .scalar else { return nil }
-    return String(decoding: bytes[Int(node.start)..<Int(node.start + node.count)], as: UTF8.self)
-  }
+    /// The value of the entry at `position`.
+    func value(at position: Int) -> YAMLNode {
+      view.node(at: range.lowerBound + 2 * position + 1)
+    }
 
-  /// Calls `body` with a scalar's bytes (empty for collections).
-  func withBytes<T>(of node: YAMLNode, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-    let range = node.kind == .scalar ? Int(node.start)..<Int(node.start + node.count) : 0..<0
-    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-  }
-
-  /// Whether a node is a scalar spelling exactly `word`.
-  func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
-    guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { spelling in
-      withBytes(of: node) { scalar in spelling.hasSameBytes(as: scalar) }
+    /// The position of the first entry whose key is `key`, reading only the keys. (A mapping
+    /// cut short by a syntax error may end with a key without a value: not an entry.)
+    func firstIndex(ofKey key: SceneKey) -> Int? {
+      var link = range.lowerBound
+      while link + 1 < range.upperBound {
+        if view.node(at: link).key == key { return (link - range.lowerBound) / 2 }
+        link += 2
+      }
+      return nil
     }
   }
 }

@@ -83,15 +83,19 @@ final class YAMLParser {
         default: handler.unsupportedTag(tag, at: location)
         }
       }
-      return handler.scalar(bytes, value: value, anchor: string(scalar.anchor), at: location)
+      // Most nodes have no anchor: passing a literal nil spares releasing an optional string.
+      guard let anchor = string(scalar.anchor) else {
+        return handler.scalar(bytes, value: value, anchor: nil, at: location)
+      }
+      return handler.scalar(bytes, value: value, anchor: anchor, at: location)
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
       checkTag(start.tag, expected: "tag:yaml.org,2002:seq", at: location, handler: &handler)
-      return handler.collectionStart(isMapping: false, anchor: string(start.anchor), at: location)
+      return collectionStart(isMapping: false, anchor: start.anchor, at: location, to: &handler)
     case YAML_MAPPING_START_EVENT:
       let start = event.data.mapping_start
       checkTag(start.tag, expected: "tag:yaml.org,2002:map", at: location, handler: &handler)
-      return handler.collectionStart(isMapping: true, anchor: string(start.anchor), at: location)
+      return collectionStart(isMapping: true, anchor: start.anchor, at: location, to: &handler)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       handler.collectionEnd()
       return true
@@ -102,6 +106,16 @@ final class YAMLParser {
     default:
       return true  // Stream start and document end carry nothing kbreplay needs.
     }
+  }
+
+  private func collectionStart(
+    isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation,
+    to handler: inout some YAMLEventHandler
+  ) -> Bool {
+    guard let anchor = string(anchor) else {
+      return handler.collectionStart(isMapping: isMapping, anchor: nil, at: location)
+    }
+    return handler.collectionStart(isMapping: isMapping, anchor: anchor, at: location)
   }
 
   private func checkTag(

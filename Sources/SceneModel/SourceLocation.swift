@@ -1,5 +1,5 @@
 /// A 1-based position in a scene file; columns count Unicode scalars.
-public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
+public struct SourceLocation: Sendable, Equatable, Hashable, Comparable, BitwiseCopyable {
   /// The line, starting at 1.
   public var line: Int
   /// The column, starting at 1, in Unicode scalars.

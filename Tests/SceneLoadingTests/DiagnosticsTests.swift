@@ -22,6 +22,17 @@ import Testing
 
         """),
     Case(
+      name: "a key left without a value by a syntax error is not an entry",
+      yaml: "scene: x\nlayout:\n  view: screen\n  frame: [0, 0, 1, 1]\n  children:\n  hide{ true\n"
+        + "  children:\n",
+      expected: """
+        scene.yaml:7:3: error: could not find expected ':' (while scanning a simple key at \
+        line 6, column 3)
+          children:
+          ^
+
+        """),
+    Case(
       name: "missing required key points at the mapping",
       yaml: "layout:\n  view: a\n  frame: [0, 0, 1, 1]\n",
       expected: """

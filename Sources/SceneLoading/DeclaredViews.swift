@@ -1,0 +1,84 @@
+extension SceneDecoder {
+  /// The views declared so far, by id.
+  ///
+  /// A scene has a handful of views, so they are kept in declaration order and found by
+  /// comparing a cheap hash of each id's bytes first: hashing every id into a dictionary cost
+  /// more than the rest of reading the view. Past a few dozen a dictionary takes over, so that a
+  /// scene with ten thousand views is not quadratic. Ids are equal when they are equal as
+  /// `String`s, whichever way they are found.
+  struct DeclaredViews {
+    private struct Entry {
+      var id: String
+      /// ``DeclaredViews/asciiHash(of:)`` of the id (declared ids are ASCII).
+      var hash: UInt64
+      var view: DeclaredView
+    }
+
+    private var entries: [Entry] = []
+    /// Each id's position in ``entries``, once there are more than ``longestSearch``.
+    private var positions: [String: Int]?
+    private static let longestSearch = 32
+
+    /// The ids, in declaration order.
+    var ids: [String] { entries.map(\.id) }
+
+    /// The view declared with an id.
+    ///
+    /// - Parameters:
+    ///   - id: The id.
+    ///   - bytes: Its UTF-8 bytes.
+    /// - Returns: What is known about the view, or nil when no view has the id.
+    func view(_ id: String, bytes: UnsafeBufferPointer<UInt8>) -> DeclaredView? {
+      position(of: id, hash: Self.asciiHash(of: bytes)).map { entries[$0].view }
+    }
+
+    /// Declares a view, unless its id is taken.
+    ///
+    /// - Parameters:
+    ///   - id: The id: ASCII, as ids are checked before they are declared.
+    ///   - bytes: Its UTF-8 bytes.
+    ///   - view: What to remember about the view.
+    /// - Returns: nil when the view was declared, else the first declaration of the id.
+    mutating func declare(_ id: String, bytes: UnsafeBufferPointer<UInt8>, _ view: DeclaredView)
+      -> DeclaredView?
+    {
+      guard let hash = Self.asciiHash(of: bytes) else { preconditionFailure("view ids are ASCII") }
+      if let existing = position(of: id, hash: hash) { return entries[existing].view }
+      if entries.isEmpty { entries.reserveCapacity(16) }
+      entries.append(Entry(id: id, hash: hash, view: view))
+      if positions != nil {
+        positions?[id] = entries.count - 1
+      } else if entries.count > Self.longestSearch {
+        positions = Dictionary(uniqueKeysWithValues: zip(ids, entries.indices))
+      }
+      return nil
+    }
+
+    /// Records that the view declared with `id`, if any, is an adaptive container.
+    mutating func markAdaptiveContainer(_ id: String) {
+      var id = id
+      let hash = id.withUTF8 { Self.asciiHash(of: $0) }
+      if let position = position(of: id, hash: hash) {
+        entries[position].view.isAdaptiveContainer = true
+      }
+    }
+
+    private func position(of id: String, hash: UInt64?) -> Int? {
+      if let positions { return positions[id] }
+      // Two ASCII strings are equal exactly when their bytes are; a string that is not ASCII
+      // may still equal an ASCII id (U+212A KELVIN SIGN is canonically equivalent to K).
+      guard let hash else { return entries.firstIndex { $0.id == id } }
+      return entries.firstIndex { $0.hash == hash && $0.id == id }
+    }
+
+    /// FNV-1a of UTF-8 bytes, or nil when they are not ASCII.
+    private static func asciiHash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      }
+      return hash
+    }
+  }
+}

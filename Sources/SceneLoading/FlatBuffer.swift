@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A growable buffer of plain values with reference semantics, for the tree builder's hot paths.
+///
+/// The builder appends every node, child link and scalar byte of every scene; an `Array`
+/// checks that its storage is uniquely referenced on each append (a runtime call), and
+/// `append(contentsOf:)` costs about a hundred instructions for a few bytes. Here an append is
+/// a capacity check and a store or a `memcpy`. The memory comes from `malloc` and grows with
+/// `realloc`, which moves a large block's pages instead of copying them: growing a buffer that
+/// fills most of a 4 MiB scene's worth of nodes does not need the old and the new copy at once.
+///
+/// A buffer is filled by one builder and only read once the document is made, so sharing it
+/// between copies of a document is safe.
+final class FlatBuffer<Element: BitwiseCopyable> {
+  private var storage: UnsafeMutablePointer<Element>
+  private var capacity: Int
+  /// How many elements are held.
+  private(set) var count = 0
+
+  /// Creates an empty buffer with room for `capacity` elements.
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    storage = Self.reallocate(nil, capacity: self.capacity)
+  }
+
+  deinit {
+    free(storage)
+  }
+
+  subscript(index: Int) -> Element {
+    precondition(index >= 0 && index < count, "FlatBuffer index out of range")
+    return storage[index]
+  }
+
+  func append(_ element: Element) {
+    if count == capacity { grow(toHold: count + 1) }
+    (storage + count).initialize(to: element)
+    count += 1
+  }
+
+  func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+    guard let source = elements.baseAddress, !elements.isEmpty else { return }
+    if elements.count > capacity - count { grow(toHold: count + elements.count) }
+    (storage + count).initialize(from: source, count: elements.count)
+    count += elements.count
+  }
+
+  /// Removes the elements from index `start` on.
+  func removeAll(from start: Int) {
+    precondition(start >= 0 && start <= count, "FlatBuffer index out of range")
+    count = start
+  }
+
+  /// A copy of the elements in `range`.
+  func elements(_ range: Range<Int>) -> [Element] {
+    withUnsafeBufferPointer { Array($0[range]) }
+  }
+
+  /// Calls `body` with the elements, valid only during the call.
+  func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result)
+    -> Result
+  {
+    body(UnsafeBufferPointer(start: storage, count: count))
+  }
+
+  private func grow(toHold needed: Int) {
+    capacity = max(needed, 2 * capacity)
+    storage = Self.reallocate(storage, capacity: capacity)
+  }
+
+  /// `realloc` for `capacity` elements; the elements are plain bytes, so moving them is safe.
+  private static func reallocate(_ pointer: UnsafeMutablePointer<Element>?, capacity: Int)
+    -> UnsafeMutablePointer<Element>
+  {
+    let (size, overflow) = MemoryLayout<Element>.stride.multipliedReportingOverflow(by: capacity)
+    guard !overflow, let memory = realloc(pointer, size) else {
+      fatalError("out of memory for \(capacity) elements")
+    }
+    return memory.bindMemory(to: Element.self, capacity: capacity)
+  }
+}
