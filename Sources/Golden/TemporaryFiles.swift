@@ -77,12 +77,45 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// - Parameter name: A file name (or path).
   /// - Returns: The owner's process id, or nil when the name is not a temporary file's.
   public static func owner(ofTemporaryFile name: String) -> Int32? {
-    guard let range = name.range(of: marker, options: .backwards) else { return nil }
-    let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else {
-      return nil
+    parts(ofTemporaryFile: name)?.owner
+  }
+
+  /// The name of the file a temporary file was made for: `x.golden` for `x.golden.tmp-12-3`.
+  ///
+  /// - Parameter name: A file name (or path).
+  /// - Returns: The name (or path) without the temporary suffix, or nil when the name is not a
+  ///   temporary file's.
+  public static func target(ofTemporaryFile name: String) -> Substring? {
+    guard let length = parts(ofTemporaryFile: name)?.targetLength else { return nil }
+    return name[..<name.utf8.index(name.utf8.startIndex, offsetBy: length)]
+  }
+
+  /// A temporary file's name taken apart: `TARGET.tmp-PID-N`, where PID (above 0) and N are
+  /// decimal digits. Worked on bytes: a suite scan asks this of every file it finds.
+  private static func parts(ofTemporaryFile name: String) -> (targetLength: Int, owner: Int32)? {
+    var name = name
+    return name.withUTF8 { bytes in
+      // From the end: N, a dash, PID, then the marker.
+      var index = bytes.count
+      func digits() -> Int? {
+        var value = 0
+        let end = index
+        while index > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index - 1]) {
+          index -= 1
+        }
+        guard index < end, end - index <= 18 else { return nil }
+        for digit in bytes[index..<end] { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
+        return value
+      }
+      guard digits() != nil, index > 0, bytes[index - 1] == UInt8(ascii: "-") else { return nil }
+      index -= 1
+      guard let pid = digits(), pid > 0, let owner = Int32(exactly: pid) else { return nil }
+      let marker = Self.marker.utf8
+      guard index >= marker.count,
+        bytes[(index - marker.count)..<index].elementsEqual(marker)
+      else { return nil }
+      return (index - marker.count, owner)
     }
-    return pid
   }
 
   /// Whether a leftover temporary file may be removed: its owner is no longer running.

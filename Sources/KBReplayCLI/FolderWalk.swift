@@ -48,6 +48,7 @@ struct FolderWalk {
 
   /// The last component of a path: what follows the last slash.
   static func name(of path: String) -> String {
-    path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 }

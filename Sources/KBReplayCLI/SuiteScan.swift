@@ -103,10 +103,7 @@ struct SuiteScan {
 
   /// Whether a name is a temporary file of an atomic golden write: `x.golden.tmp-PID-N`.
   static func isTemporaryGolden(_ name: String) -> Bool {
-    guard TemporaryFiles.owner(ofTemporaryFile: name) != nil,
-      let marker = name.range(of: TemporaryFiles.marker, options: .backwards)
-    else { return false }
-    let target = name[..<marker.lowerBound]
+    guard let target = TemporaryFiles.target(ofTemporaryFile: name) else { return false }
     return target.hasSuffix(GoldenPaths.goldenSuffix) || target.hasSuffix(GoldenPaths.pendingSuffix)
   }
 }

@@ -48,6 +48,15 @@ import Testing
     #expect(TemporaryFiles.owner(ofTemporaryFile: "x.golden.new.tmp-1-1") == 1)
     #expect(TemporaryFiles.owner(ofTemporaryFile: "x.golden") == nil)
     #expect(TemporaryFiles.owner(ofTemporaryFile: "x.golden.tmp-abc-1") == nil)
+    for notTemporary in [
+      "x.golden.tmp-0-1", "x.golden.tmp-12-", "x.golden.tmp--3", "x.golden.tmp-12",
+      "x.golden.tmp-2147483648-1", "x.golden.tm-12-3", "tmp-12-3", "x.golden.tmp-1-2-3",
+    ] {
+      #expect(TemporaryFiles.owner(ofTemporaryFile: notTemporary) == nil, "\(notTemporary)")
+    }
+    #expect(TemporaryFiles.target(ofTemporaryFile: "a/x.golden.tmp-4242-7") == "a/x.golden")
+    #expect(TemporaryFiles.target(ofTemporaryFile: "é.golden.new.tmp-5-0") == "é.golden.new")
+    #expect(TemporaryFiles.target(ofTemporaryFile: ".tmp-5-0") == "")
     #expect(!TemporaryFiles.isAbandoned("x.golden.tmp-\(getpid())-1"))
     // Process ids above the kernel's limit are never running.
     #expect(TemporaryFiles.isAbandoned("x.golden.tmp-2147483646-1"))
