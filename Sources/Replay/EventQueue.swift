@@ -24,12 +24,16 @@ struct EventQueue: Sendable {
   private var nextAuthored = 0
   private var endings = MinHeap<Ending>()
   private var nextSequence = 0
+  /// The time of the next input, or nil when none is left: asked for every sample, nearly
+  /// always to find nothing due.
+  private var nextTime: Microseconds?
 
   /// Creates a queue of the scene's events, sorted stably by time.
   init(events: [SceneEvent]) {
     authored = events.enumerated()
       .sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
       .map(\.element)
+    nextTime = authored.first?.at
   }
 
   /// Schedules the end of `posting`, made at `time`, after its duration.
@@ -38,21 +42,28 @@ struct EventQueue: Sendable {
     endings.insert(
       Ending(time: overflow ? .max : end, sequence: nextSequence, posting: posting))
     nextSequence += 1
+    updateNextTime()
   }
 
   /// Removes and returns the next input due at or before `instant`, with its time.
   mutating func popDue(atOrBefore instant: Instant) -> (Microseconds, SystemInput)? {
-    // This runs for every sample, nearly always to find nothing due: times are compared
-    // before any event is copied.
+    guard let nextTime, instant.isAtOrAfter(nextTime) else { return nil }
+    defer { updateNextTime() }
     let hasEvent = nextAuthored < authored.count
     if let ending = endings.minimum, !hasEvent || ending.time <= authored[nextAuthored].at {
-      guard instant.isAtOrAfter(ending.time) else { return nil }
       endings.removeMinimum()
       return (ending.time, .postingEnded(ending.posting))
     }
-    guard hasEvent, instant.isAtOrAfter(authored[nextAuthored].at) else { return nil }
     let event = authored[nextAuthored]
     nextAuthored += 1
     return (event.at, .authored(event.action))
+  }
+
+  private mutating func updateNextTime() {
+    let event = nextAuthored < authored.count ? authored[nextAuthored].at : nil
+    switch (endings.minimum?.time, event) {
+    case (let ending?, let event?): nextTime = min(ending, event)
+    case (let ending, let event): nextTime = ending ?? event
+    }
   }
 }
