@@ -68,6 +68,14 @@ struct TextBuffer: ~Copyable {
     count += bytes.count
   }
 
+  /// Appends a copy of bytes already written.
+  mutating func appendCopy(of range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+    reserve(range.count)
+    (base + count).initialize(from: base + range.lowerBound, count: range.count)
+    count += range.count
+  }
+
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }

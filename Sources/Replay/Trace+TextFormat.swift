@@ -86,11 +86,25 @@ extension Trace {
   private static func appendEvents(_ events: [TraceEvent], to output: inout TextBuffer) {
     // Event times only grow, so the last is the widest.
     let width = events.last.map { Self.timeLength($0.time) } ?? 0
+    // A posting's notifications carry the same frames and animation: what follows the name is
+    // written once and copied for the others.
+    var lastDetails: (note: KeyboardNotification, bytes: Range<Int>)?
     for event in events {
       output.appendSpaces(2 + width - Self.timeLength(event.time))
       DecimalFormat.append(numerator: event.time, denominator: 1_000_000, decimals: 4, to: &output)
       output.appendSpaces(2)
-      appendDescription(of: event.kind, to: &output)
+      if case .notification(let note) = event.kind {
+        output.append(utf8: note.name.rawValue)
+        if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
+          output.appendCopy(of: lastDetails.bytes)
+        } else {
+          let start = output.count
+          appendDetails(of: note, to: &output)
+          lastDetails = (note, start..<output.count)
+        }
+      } else {
+        appendDescription(of: event.kind, to: &output)
+      }
       output.append(UInt8(ascii: "\n"))
     }
   }
@@ -118,15 +132,20 @@ extension Trace {
       output.append(utf8: id ?? "none")
     case .notification(let note):
       output.append(utf8: note.name.rawValue)
-      output.append(UInt8(ascii: " "))
-      appendFrame(note.begin, to: &output)
-      output.append(" -> ")
-      appendFrame(note.end, to: &output)
-      output.append(UInt8(ascii: " "))
-      DecimalFormat.appendSeconds(microseconds: note.timing.duration, to: &output)
-      output.append(" curve ")
-      DecimalFormat.append(integer: Int64(note.timing.curve.uikitRawValue), to: &output)
+      appendDetails(of: note, to: &output)
     }
+  }
+
+  /// What follows a notification's name: ` BEGIN -> END DURATION curve RAW`.
+  private static func appendDetails(of note: KeyboardNotification, to output: inout TextBuffer) {
+    output.append(UInt8(ascii: " "))
+    appendFrame(note.begin, to: &output)
+    output.append(" -> ")
+    appendFrame(note.end, to: &output)
+    output.append(UInt8(ascii: " "))
+    DecimalFormat.appendSeconds(microseconds: note.timing.duration, to: &output)
+    output.append(" curve ")
+    DecimalFormat.append(integer: Int64(note.timing.curve.uikitRawValue), to: &output)
   }
 
   private static func appendFrame(_ rect: Rect, to output: inout TextBuffer) {
@@ -156,5 +175,12 @@ extension Trace {
       }
     }
     return result
+  }
+}
+
+extension KeyboardNotification {
+  /// Whether the two print the same after their names: same frames and animation.
+  fileprivate func hasSameDetails(as other: Self) -> Bool {
+    begin == other.begin && end == other.end && timing == other.timing
   }
 }

@@ -117,4 +117,11 @@ import Testing
     }
     #expect(bytes.text == (0..<1_000).map { "piece é\($0);" }.joined())
   }
+
+  @Test func aTextBufferCopiesWhatItHoldsWhileGrowing() {
+    var bytes = TextBuffer(capacity: 16)
+    bytes.append("0123456789")
+    for _ in 0..<5 { bytes.appendCopy(of: 2..<9) }
+    #expect(bytes.text == "0123456789" + String(repeating: "2345678", count: 5))
+  }
 }
