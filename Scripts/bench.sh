@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Suite-scale benchmark: kbreplay against the libyaml floor, whole processes, release build.
 #
-#   Scripts/bench.sh                 N = 10,000 scenes (and 10N for the scaling check)
+#   Scripts/bench.sh                 N = 10,000 scenes (and 10N for the scaling check),
+#                                    10 runs of each command (medians; shared machines are noisy)
 #   BENCH_SCENES=2000 BENCH_RUNS=5 Scripts/bench.sh
 #
 # Measures with hyperfine, in one run, side by side:
@@ -17,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scenes=${BENCH_SCENES:-10000}
-runs=${BENCH_RUNS:-5}
+runs=${BENCH_RUNS:-10}
 bench=.bench/suite
 
 source Scripts/lib/require.sh
