@@ -31,7 +31,7 @@ struct EventQueue: Sendable {
   /// Creates a queue of the scene's events, sorted stably by time.
   init(events: [SceneEvent]) {
     // Authored events are nearly always in time order already; then they are used as they are.
-    let isSorted = zip(events, events.dropFirst()).allSatisfy { $0.at <= $1.at }
+    let isSorted = events.indices.dropFirst().allSatisfy { events[$0 - 1].at <= events[$0].at }
     authored =
       isSorted
       ? events
