@@ -12,8 +12,7 @@ public struct AnimatedRect: Sendable, Equatable {
     var start: Microseconds
     var timing: AnimationTiming
 
-    /// Whether some component's contribution still runs (a zero delta never does: a component
-    /// that changes has a nonzero difference).
+    /// Whether no component's contribution is left.
     var isEmpty: Bool {
       delta.x == 0 && delta.y == 0 && delta.width == 0 && delta.height == 0
     }
@@ -21,7 +20,7 @@ public struct AnimatedRect: Sendable, Equatable {
 
   /// The rectangle the code last set.
   public private(set) var model: Rect
-  /// The changes whose animations may still run, oldest first.
+  /// The changes whose animations may still run, oldest first; none is empty.
   private var changes: [Change] = []
 
   /// Creates a rectangle at rest.
@@ -45,6 +44,48 @@ public struct AnimatedRect: Sendable, Equatable {
     }
   }
 
+  /// The rectangle on screen at `instant`.
+  public func presented(at instant: Instant) -> Rect {
+    evaluate(at: instant).presented
+  }
+
+  /// Whether no component animates at `instant`.
+  public func isSettled(at instant: Instant) -> Bool {
+    !evaluate(at: instant).isRunning
+  }
+
+  /// Reads the rectangle on screen at `instant`, dropping completed contributions (see
+  /// ``AnimatedValue/read(at:)``).
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
+    if changes.isEmpty { return (model, true) }
+    let reading = evaluate(at: instant)
+    if reading.hasCompleted { removeCompleted(at: instant) }
+    return (reading.presented, !reading.isRunning)
+  }
+
+  /// Drops the contributions that have completed by `instant`.
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  public mutating func removeCompleted(at instant: Instant) {
+    for index in changes.indices {
+      let change = changes[index]
+      let fraction = change.timing.remainingFraction(at: instant, since: change.start)
+      // The delta while its contribution runs, 0 once it has completed.
+      func kept(_ delta: Double) -> Double {
+        guard let fraction, change.timing.runningRemainder(delta * fraction) != nil else {
+          return 0
+        }
+        return delta
+      }
+      changes[index].delta = Rect(
+        x: kept(change.delta.x), y: kept(change.delta.y), width: kept(change.delta.width),
+        height: kept(change.delta.height))
+    }
+    changes.removeAll { $0.isEmpty }
+  }
+
   /// Sets one model component and returns the old value minus the new one, or 0 when the value
   /// is the same (which keeps the old one, as ``AnimatedValue`` does: 0 and -0 stay as they
   /// were). Two different values never have a zero difference, so 0 means "no change".
@@ -54,60 +95,35 @@ public struct AnimatedRect: Sendable, Equatable {
     return model - value
   }
 
-  /// The rectangle on screen at `instant`.
-  public func presented(at instant: Instant) -> Rect {
-    var copy = self
-    return copy.read(at: instant).presented
-  }
-
-  /// Whether no component animates at `instant`.
-  public func isSettled(at instant: Instant) -> Bool {
-    var copy = self
-    return copy.read(at: instant).isSettled
-  }
-
-  /// Reads the rectangle on screen at `instant`, dropping completed contributions (see
-  /// ``AnimatedValue/read(at:)``).
-  ///
-  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
-  public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
-    if changes.isEmpty { return (model, true) }
+  /// The model plus what remains of every running contribution at `instant`, whether any runs,
+  /// and whether any listed one has completed.
+  private func evaluate(
+    at instant: Instant
+  ) -> (presented: Rect, isRunning: Bool, hasCompleted: Bool) {
     var presented = model
-    var kept = 0
-    for index in changes.indices {
-      var change = changes[index]
-      if let fraction = change.timing.remainingFraction(at: instant, since: change.start) {
-        Self.play(&change.delta.x, into: &presented.x, fraction, change.timing)
-        Self.play(&change.delta.y, into: &presented.y, fraction, change.timing)
-        Self.play(&change.delta.width, into: &presented.width, fraction, change.timing)
-        Self.play(&change.delta.height, into: &presented.height, fraction, change.timing)
-        if !change.isEmpty {
-          changes[kept] = change
-          kept += 1
+    var isRunning = false
+    var hasCompleted = false
+    for change in changes {
+      guard let fraction = change.timing.remainingFraction(at: instant, since: change.start)
+      else {
+        hasCompleted = true
+        continue
+      }
+      // Adds one component's remainder; a zero delta is a component this change left alone.
+      func play(_ delta: Double, into value: inout Double) {
+        guard delta != 0 else { return }
+        if let rest = change.timing.runningRemainder(delta * fraction) {
+          value += rest
+          isRunning = true
+        } else {
+          hasCompleted = true
         }
       }
+      play(change.delta.x, into: &presented.x)
+      play(change.delta.y, into: &presented.y)
+      play(change.delta.width, into: &presented.width)
+      play(change.delta.height, into: &presented.height)
     }
-    if kept < changes.count { changes.removeLast(changes.count - kept) }
-    return (presented, changes.isEmpty)
-  }
-
-  /// Drops the contributions that have completed by `instant`.
-  ///
-  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
-  public mutating func removeCompleted(at instant: Instant) {
-    _ = read(at: instant)
-  }
-
-  /// Adds what remains of one component's contribution to `value`, or marks the contribution
-  /// completed by zeroing its `delta`.
-  private static func play(
-    _ delta: inout Double, into value: inout Double, _ fraction: Double, _ timing: AnimationTiming
-  ) {
-    guard delta != 0 else { return }
-    if let rest = timing.runningRemainder(delta * fraction) {
-      value += rest
-    } else {
-      delta = 0
-    }
+    return (presented, isRunning, hasCompleted)
   }
 }

@@ -73,22 +73,28 @@ public struct AnimatedValue: Sendable, Equatable {
     !contributions.contains { $0.isRunning(at: instant) }
   }
 
-  /// Reads the presented value at `instant` and drops the contributions completed by then, in
-  /// one pass; the value is settled when none is left.
+  /// Reads the presented value at `instant` and drops the contributions completed by then; the
+  /// value is settled when none is left.
+  ///
+  /// The list is only written when something has completed, which is rare: reading a running
+  /// animation copies and stores nothing.
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   public mutating func read(at instant: Instant) -> (presented: Double, isSettled: Bool) {
     if contributions.isEmpty { return (model, true) }
     var value = model
-    var kept = 0
-    for index in contributions.indices {
-      guard let rest = contributions[index].remainingIfRunning(at: instant) else { continue }
-      value += rest
-      if kept != index { contributions[kept] = contributions[index] }
-      kept += 1
+    var isRunning = false
+    var hasCompleted = false
+    for contribution in contributions {
+      if let rest = contribution.remainingIfRunning(at: instant) {
+        value += rest
+        isRunning = true
+      } else {
+        hasCompleted = true
+      }
     }
-    if kept < contributions.count { contributions.removeLast(contributions.count - kept) }
-    return (value, contributions.isEmpty)
+    if hasCompleted { removeCompleted(at: instant) }
+    return (value, !isRunning)
   }
 
   /// Drops the contributions that have completed by `instant`.
