@@ -97,6 +97,7 @@ public struct AnimatedRect: Sendable, Equatable {
 
   /// The model plus what remains of every running contribution at `instant`, whether any runs,
   /// and whether any listed one has completed.
+  @inline(__always)
   private func evaluate(
     at instant: Instant
   ) -> (presented: Rect, isRunning: Bool, hasCompleted: Bool) {
