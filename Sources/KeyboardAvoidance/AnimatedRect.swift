@@ -1,64 +1,130 @@
 /// A rectangle whose four components animate additively and independently.
+///
+/// It behaves exactly as four ``AnimatedValue``s would: each change of the model rectangle adds
+/// a contribution to every component that changed, and each component's contributions complete
+/// and are dropped on their own. The contributions of one change share its start and timing, so
+/// they are kept together and the curve is evaluated once per change rather than per component.
 public struct AnimatedRect: Sendable, Equatable {
-  private var x: AnimatedValue
-  private var y: AnimatedValue
-  private var width: AnimatedValue
-  private var height: AnimatedValue
+  /// One change of the model rectangle: for each component, the old value minus the new one,
+  /// or 0 when that component did not change or its contribution has completed.
+  private struct Change: Sendable, Equatable {
+    var delta: Rect
+    var start: Microseconds
+    var timing: AnimationTiming
 
-  /// Creates a rectangle at rest.
-  public init(_ rect: Rect) {
-    x = AnimatedValue(rect.x)
-    y = AnimatedValue(rect.y)
-    width = AnimatedValue(rect.width)
-    height = AnimatedValue(rect.height)
+    /// Whether no component's contribution is left.
+    var isEmpty: Bool {
+      delta.x == 0 && delta.y == 0 && delta.width == 0 && delta.height == 0
+    }
   }
 
   /// The rectangle the code last set.
-  public var model: Rect {
-    Rect(x: x.model, y: y.model, width: width.model, height: height.model)
+  public private(set) var model: Rect
+  /// The changes whose animations may still run, oldest first; none is empty.
+  private var changes: [Change] = []
+
+  /// Creates a rectangle at rest.
+  public init(_ rect: Rect) {
+    model = rect
   }
 
   /// Sets the model rectangle at `time`, each component animated with `timing`.
+  ///
+  /// Contributions that have completed by `time` are dropped first; components that keep their
+  /// value add nothing, as with ``AnimatedValue/set(_:at:timing:)``.
   public mutating func set(_ rect: Rect, at time: Microseconds, timing: AnimationTiming?) {
-    x.set(rect.x, at: time, timing: timing)
-    y.set(rect.y, at: time, timing: timing)
-    width.set(rect.width, at: time, timing: timing)
-    height.set(rect.height, at: time, timing: timing)
+    removeCompleted(at: Instant(microseconds: time))
+    let delta = Rect(
+      x: Self.move(&model.x, to: rect.x), y: Self.move(&model.y, to: rect.y),
+      width: Self.move(&model.width, to: rect.width),
+      height: Self.move(&model.height, to: rect.height))
+    if let timing, timing.isAnimated {
+      let change = Change(delta: delta, start: time, timing: timing)
+      if !change.isEmpty { changes.append(change) }
+    }
   }
 
   /// The rectangle on screen at `instant`.
   public func presented(at instant: Instant) -> Rect {
-    Rect(
-      x: x.presented(at: instant), y: y.presented(at: instant),
-      width: width.presented(at: instant), height: height.presented(at: instant))
+    evaluate(at: instant).presented
   }
 
   /// Whether no component animates at `instant`.
   public func isSettled(at instant: Instant) -> Bool {
-    x.isSettled(at: instant) && y.isSettled(at: instant) && width.isSettled(at: instant)
-      && height.isSettled(at: instant)
+    !evaluate(at: instant).isRunning
   }
 
   /// Reads the rectangle on screen at `instant`, dropping completed contributions (see
   /// ``AnimatedValue/read(at:)``).
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
-    let readX = x.read(at: instant)
-    let readY = y.read(at: instant)
-    let readWidth = width.read(at: instant)
-    let readHeight = height.read(at: instant)
-    let rect = Rect(
-      x: readX.presented, y: readY.presented, width: readWidth.presented,
-      height: readHeight.presented)
-    let isSettled =
-      readX.isSettled && readY.isSettled && readWidth.isSettled && readHeight.isSettled
-    return (rect, isSettled)
+    if changes.isEmpty { return (model, true) }
+    let reading = evaluate(at: instant)
+    if reading.hasCompleted { removeCompleted(at: instant) }
+    return (reading.presented, !reading.isRunning)
   }
 
   /// Drops the contributions that have completed by `instant`.
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   public mutating func removeCompleted(at instant: Instant) {
-    x.removeCompleted(at: instant)
-    y.removeCompleted(at: instant)
-    width.removeCompleted(at: instant)
-    height.removeCompleted(at: instant)
+    for index in changes.indices {
+      let change = changes[index]
+      let fraction = change.timing.remainingFraction(at: instant, since: change.start)
+      // The delta while its contribution runs, 0 once it has completed.
+      func kept(_ delta: Double) -> Double {
+        guard let fraction, change.timing.runningRemainder(delta * fraction) != nil else {
+          return 0
+        }
+        return delta
+      }
+      changes[index].delta = Rect(
+        x: kept(change.delta.x), y: kept(change.delta.y), width: kept(change.delta.width),
+        height: kept(change.delta.height))
+    }
+    changes.removeAll { $0.isEmpty }
+  }
+
+  /// Sets one model component and returns the old value minus the new one, or 0 when the value
+  /// is the same (which keeps the old one, as ``AnimatedValue`` does: 0 and -0 stay as they
+  /// were). Two different values never have a zero difference, so 0 means "no change".
+  private static func move(_ model: inout Double, to value: Double) -> Double {
+    guard value != model else { return 0 }
+    defer { model = value }
+    return model - value
+  }
+
+  /// The model plus what remains of every running contribution at `instant`, whether any runs,
+  /// and whether any listed one has completed.
+  @inline(__always)
+  private func evaluate(
+    at instant: Instant
+  ) -> (presented: Rect, isRunning: Bool, hasCompleted: Bool) {
+    var presented = model
+    var isRunning = false
+    var hasCompleted = false
+    for change in changes {
+      guard let fraction = change.timing.remainingFraction(at: instant, since: change.start)
+      else {
+        hasCompleted = true
+        continue
+      }
+      // Adds one component's remainder; a zero delta is a component this change left alone.
+      func play(_ delta: Double, into value: inout Double) {
+        guard delta != 0 else { return }
+        if let rest = change.timing.runningRemainder(delta * fraction) {
+          value += rest
+          isRunning = true
+        } else {
+          hasCompleted = true
+        }
+      }
+      play(change.delta.x, into: &presented.x)
+      play(change.delta.y, into: &presented.y)
+      play(change.delta.width, into: &presented.width)
+      play(change.delta.height, into: &presented.height)
+    }
+    return (presented, isRunning, hasCompleted)
   }
 }

@@ -31,12 +31,8 @@ public struct AnimatedValue: Sendable, Equatable {
 
     /// What remains at `instant`, or nil once the contribution has completed.
     public func remainingIfRunning(at instant: Instant) -> Double? {
-      if timing.curve == .keyboardSpring {
-        let rest = remaining(at: instant)
-        return abs(rest) > AnimationCurve.springCompletionThreshold ? rest : nil
-      }
-      let (end, overflow) = start.addingReportingOverflow(timing.duration)
-      return overflow || instant < Instant(microseconds: end) ? remaining(at: instant) : nil
+      guard let fraction = timing.remainingFraction(at: instant, since: start) else { return nil }
+      return timing.runningRemainder(delta * fraction)
     }
   }
 
@@ -77,22 +73,28 @@ public struct AnimatedValue: Sendable, Equatable {
     !contributions.contains { $0.isRunning(at: instant) }
   }
 
-  /// Reads the presented value at `instant` and drops the contributions completed by then, in
-  /// one pass; the value is settled when none is left.
+  /// Reads the presented value at `instant` and drops the contributions completed by then; the
+  /// value is settled when none is left.
+  ///
+  /// The list is only written when something has completed, which is rare: reading a running
+  /// animation copies and stores nothing.
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   public mutating func read(at instant: Instant) -> (presented: Double, isSettled: Bool) {
     if contributions.isEmpty { return (model, true) }
     var value = model
-    var kept = 0
-    for index in contributions.indices {
-      guard let rest = contributions[index].remainingIfRunning(at: instant) else { continue }
-      value += rest
-      if kept != index { contributions[kept] = contributions[index] }
-      kept += 1
+    var isRunning = false
+    var hasCompleted = false
+    for contribution in contributions {
+      if let rest = contribution.remainingIfRunning(at: instant) {
+        value += rest
+        isRunning = true
+      } else {
+        hasCompleted = true
+      }
     }
-    if kept < contributions.count { contributions.removeLast(contributions.count - kept) }
-    return (value, contributions.isEmpty)
+    if hasCompleted { removeCompleted(at: instant) }
+    return (value, !isRunning)
   }
 
   /// Drops the contributions that have completed by `instant`.
@@ -102,5 +104,28 @@ public struct AnimatedValue: Sendable, Equatable {
     if contributions.contains(where: { !$0.isRunning(at: instant) }) {
       contributions.removeAll { !$0.isRunning(at: instant) }
     }
+  }
+}
+
+extension AnimationTiming {
+  /// `1 - progress` at `instant` of a change made at `start`, or nil when a Bézier has run its
+  /// duration (`instant >= start + duration`, compared exactly).
+  ///
+  /// The spring has no end time: whether it still runs depends on what remains of the change,
+  /// which ``runningRemainder(_:)`` decides.
+  func remainingFraction(at instant: Instant, since start: Microseconds) -> Double? {
+    if curve != .keyboardSpring {
+      let (end, overflow) = start.addingReportingOverflow(duration)
+      guard overflow || instant < Instant(microseconds: end) else { return nil }
+    }
+    let elapsed = instant.seconds(since: start)
+    let seconds = Double(duration) / Double(microsecondsPerSecond)
+    return 1 - curve.progress(elapsed: elapsed, duration: seconds)
+  }
+
+  /// `rest`, what remains of a change whose Bézier still runs, or nil when it is a spring's and
+  /// within ``AnimationCurve/springCompletionThreshold``: the spring has then completed.
+  func runningRemainder(_ rest: Double) -> Double? {
+    curve != .keyboardSpring || abs(rest) > AnimationCurve.springCompletionThreshold ? rest : nil
   }
 }

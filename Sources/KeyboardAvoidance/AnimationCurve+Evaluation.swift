@@ -10,7 +10,10 @@
 
 extension AnimationCurve {
   /// The keyboard spring's angular frequency `w = sqrt(1000 / 3)` (stiffness over mass).
-  public static let springAngularFrequency: Double = (1000.0 / 3.0).squareRoot()
+  ///
+  /// Written as the literal `(1000.0 / 3.0).squareRoot()` rounds to (a test checks that the bits
+  /// agree), so that reading it is a constant rather than a lazily initialised global.
+  public static let springAngularFrequency: Double = 18.257418583505537
 
   /// A spring contribution completes once what remains of it is at most this many points.
   public static let springCompletionThreshold: Double = 0.005

@@ -30,9 +30,14 @@ struct EventQueue: Sendable {
 
   /// Creates a queue of the scene's events, sorted stably by time.
   init(events: [SceneEvent]) {
-    authored = events.enumerated()
-      .sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
-      .map(\.element)
+    // Authored events are nearly always in time order already; then they are used as they are.
+    let isSorted = events.indices.dropFirst().allSatisfy { events[$0 - 1].at <= events[$0].at }
+    authored =
+      isSorted
+      ? events
+      : events.enumerated()
+        .sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
+        .map(\.element)
     nextTime = authored.first?.at
   }
 

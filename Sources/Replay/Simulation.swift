@@ -6,7 +6,8 @@ struct Simulation: Sendable {
   let world: World
   private(set) var state: SystemState
   private var queue: EventQueue
-  private(set) var log: [TraceEvent] = []
+  /// The steps' effects: the event log so far, and the postings of the step at hand.
+  private var output = StepOutput()
   /// Scratch space for one sample's paddings, reused to avoid an allocation per sample.
   private var presentedPaddings: [Double]
   /// Whether the last sample recorded was settled and no input has been processed since: the
@@ -17,6 +18,8 @@ struct Simulation: Sendable {
     self.world = world
     state = SystemState(world: world)
     queue = EventQueue(events: scene.events)
+    // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.
+    output.log.reserveCapacity(3 * scene.events.count)
     presentedPaddings = Array(repeating: 0, count: world.containers.count)
   }
 
@@ -26,15 +29,16 @@ struct Simulation: Sendable {
   mutating func advance(to instant: Instant) {
     while let (time, input) = queue.popDue(atOrBefore: instant) {
       isAtRest = false
-      let output = state.step(input, at: time, in: world)
-      for kind in output.log {
-        log.append(TraceEvent(time: time, kind: kind))
-      }
+      state.step(input, at: time, in: world, output: &output)
       for posting in output.postings {
         queue.scheduleEnd(of: posting, madeAt: time)
       }
+      output.postings.removeAll(keepingCapacity: true)
     }
   }
+
+  /// The event log in delivery order.
+  var log: [TraceEvent] { output.log }
 
   /// Appends what is on screen at `instant` to `table`, forgetting finished animations.
   ///

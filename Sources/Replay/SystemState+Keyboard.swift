@@ -26,7 +26,7 @@ extension SystemState {
     keyboard.set(end, at: time, timing: timing)
     lastKeyboardTiming = timing
     for note in posting.willNotifications(on: world.device.screen) {
-      output.log.append(.notification(note))
+      output.log(.notification(note), at: time)
       reactToPadding(trigger: .notification(note), at: time, in: world)
     }
     output.postings.append(posting)

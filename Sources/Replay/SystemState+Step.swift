@@ -2,22 +2,23 @@ import KeyboardAvoidance
 import SceneModel
 
 extension SystemState {
-  /// Applies one input at `time` and returns what to log and which postings to finish later.
+  /// Applies one input at `time`, appending what to log and which postings to finish later to
+  /// `output`.
   ///
   /// Inputs that name an unknown id, or focus a view that is not a text input, change nothing:
   /// the loader rejects such scenes, and a replay should not trap on a hand-built one.
-  mutating func step(_ input: SystemInput, at time: Microseconds, in world: World) -> StepOutput {
-    var output = StepOutput()
+  mutating func step(
+    _ input: SystemInput, at time: Microseconds, in world: World, output: inout StepOutput
+  ) {
     switch input {
     case .postingEnded(let posting):
       for note in posting.didNotifications(on: world.device.screen) {
-        output.log.append(.notification(note))
+        output.log(.notification(note), at: time)
         reactToPadding(trigger: .notification(note), at: time, in: world)
       }
     case .authored(let action):
       apply(action, at: time, in: world, output: &output)
     }
-    return output
   }
 
   private mutating func apply(
@@ -62,11 +63,11 @@ extension SystemState {
     let instant = Instant(microseconds: time)
     let screen = Rect(screen: world.device.screen)
     if screen.contains(point), keyboard.presented(at: instant).contains(point) {
-      output.log.append(.tap(point, hit: .keyboard))
+      output.log(.tap(point, hit: .keyboard), at: time)
       return
     }
     let hit = hitTest(point, at: instant, in: world)
-    output.log.append(.tap(point, hit: hit.map { .view(world.nodes[$0].id) } ?? .nothing))
+    output.log(.tap(point, hit: hit.map { .view(world.nodes[$0].id) } ?? .nothing), at: time)
     switch TapOutcome(target: tapTarget(hit, in: world)) {
     case .nothing: break
     case .focusHitInput: changeFocus(to: hit, at: time, in: world, output: &output)
@@ -94,7 +95,7 @@ extension SystemState {
   ) {
     guard node != focus else { return }
     focus = node
-    output.log.append(.focus(node.map { world.nodes[$0].id }))
+    output.log(.focus(node.map { world.nodes[$0].id }), at: time)
     let rule = FocusPostingRule(
       hasFocus: node != nil, isKeyboardVisible: isKeyboardVisible(in: world),
       focusChangeNotifies: world.focusChangeNotifies)

@@ -3,17 +3,24 @@ import SceneModel
 
 /// The `at:` expectations of a run, evaluated as the run's clock passes their times.
 struct TimedExpectations {
-  private var pending: [(time: Microseconds, index: Int, expectation: Expectation)]
+  /// The run's expectations, all kinds.
+  private let expectations: [Expectation]
+  /// The `at:` ones, by time and then by index in ``expectations``.
+  private var pending: [(time: Microseconds, index: Int)] = []
   private var next = 0
-  /// Results by the expectation's index in the run's list.
-  private(set) var results: [Int: ExpectationResult] = [:]
+  /// Results by the expectation's index in the run's list; nil where none has been reached.
+  private(set) var results: [ExpectationResult?]
 
   init(_ expectations: [Expectation]) {
-    pending = expectations.enumerated().compactMap { index, expectation in
-      guard case .at(let time) = expectation.moment else { return nil }
-      return (time, index, expectation)
+    self.expectations = expectations
+    results = Array(repeating: nil, count: expectations.count)
+    for (index, expectation) in expectations.enumerated() {
+      if case .at(let time) = expectation.moment { pending.append((time, index)) }
     }
-    .sorted { ($0.time, $0.index) < ($1.time, $1.index) }
+    // Indices ascend already, so times in file order need no sorting.
+    if !pending.indices.dropFirst().allSatisfy({ pending[$0 - 1].time <= pending[$0].time }) {
+      pending.sort { ($0.time, $0.index) < ($1.time, $1.index) }
+    }
   }
 
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
@@ -22,11 +29,11 @@ struct TimedExpectations {
     upTo instant: Instant, simulation: inout Simulation, containerIDs: [String]
   ) {
     while next < pending.count, instant.isAtOrAfter(pending[next].time) {
-      let item = pending[next]
-      let moment = Instant(microseconds: item.time)
+      let (time, index) = pending[next]
+      let moment = Instant(microseconds: time)
       simulation.advance(to: moment)
-      results[item.index] = ExpectationEvaluator.evaluate(
-        item.expectation, at: simulation.snapshot(at: moment), containerIDs: containerIDs)
+      results[index] = ExpectationEvaluator.evaluate(
+        expectations[index], at: simulation.snapshot(at: moment), containerIDs: containerIDs)
       next += 1
     }
   }
@@ -34,10 +41,10 @@ struct TimedExpectations {
   /// Fails the expectations timed after `until`, which no replay reaches.
   mutating func failRemaining(until: Microseconds) {
     while next < pending.count {
-      let item = pending[next]
-      results[item.index] = ExpectationResult(
-        location: item.expectation.location, passed: false,
-        message: "at \(DecimalFormat.seconds(microseconds: item.time)): after the end of the "
+      let (time, index) = pending[next]
+      results[index] = ExpectationResult(
+        location: expectations[index].location, passed: false,
+        message: "at \(DecimalFormat.seconds(microseconds: time)): after the end of the "
           + "replay (until \(DecimalFormat.seconds(microseconds: until)))")
       next += 1
     }

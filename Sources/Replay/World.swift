@@ -42,6 +42,9 @@ struct World: Sendable {
     self.strategy = strategy
     focusChangeNotifies = scene.focusChangeNotifies
     add(scene.root, parent: nil, container: nil)
+    // Built in one go, with room for every node: the first node with an id wins.
+    nodeIndexByID = Dictionary(
+      zip(nodes.lazy.map(\.id), nodes.indices), uniquingKeysWith: { first, _ in first })
   }
 
   private mutating func add(_ view: ViewNode, parent: Int?, container: Int?) {
@@ -50,8 +53,6 @@ struct World: Sendable {
       Node(
         id: view.id, kind: view.kind, layoutFrame: view.frame, parent: parent, children: [],
         container: container, hidesKeyboardOnTap: view.hidesKeyboardOnTap))
-    if nodeIndexByID[view.id] == nil { nodeIndexByID[view.id] = index }
-    if let parent { nodes[parent].children.append(index) }
     var childContainer = container
     if let adaptive = view.adaptive {
       childContainer = containers.count
@@ -60,9 +61,13 @@ struct World: Sendable {
           id: view.id, node: index, frame: view.frame, alignFactor: adaptive.align.factor,
           margin: adaptive.margin, animation: adaptive.animation))
     }
+    var children: [Int] = []
+    children.reserveCapacity(view.children.count)
     for child in view.children {
+      children.append(nodes.count)
       add(child, parent: index, container: childContainer)
     }
+    nodes[index].children = children
   }
 
   /// The node's layout frame moved up by `alignFactor * padding(container)` when it is inside

@@ -131,4 +131,37 @@ import Testing
     #expect(reader.read(at: Self.at(500_000)) == (presented: half, isSettled: false))
     #expect(reader.read(at: Self.at(1_000_000)).isSettled)
   }
+
+  @Test func rectangleMatchesFourValuesWhenSpringsCompleteApart() {
+    // Spring contributions complete by what remains of them, so the components of one change
+    // (here y moves 336 pt, height 36 pt) finish at different samples; a second change starts
+    // mid-flight. The rectangle must give exactly what four separate values give.
+    let changes = [
+      (Rect(x: 0, y: 516, width: 393, height: 300), Microseconds(0)),
+      (Rect(x: 0, y: 852, width: 393, height: 300), Microseconds(200_000)),
+    ]
+    let start = Rect(x: 0, y: 852, width: 393, height: 336)
+    var frame = AnimatedRect(start)
+    var values = [start.x, start.y, start.width, start.height].map { AnimatedValue($0) }
+    for (rect, time) in changes {
+      frame.set(rect, at: time, timing: .keyboardDefault)
+      for (index, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
+        values[index].set(value, at: time, timing: .keyboardDefault)
+      }
+    }
+    for millisecond in stride(from: 200, through: 1_500, by: 5) {
+      let instant = Self.at(Microseconds(millisecond) * 1000)
+      var reads: [(presented: Double, isSettled: Bool)] = []
+      for index in values.indices {
+        reads.append(values[index].read(at: instant))
+      }
+      let expected = Rect(
+        x: reads[0].presented, y: reads[1].presented, width: reads[2].presented,
+        height: reads[3].presented)
+      #expect(frame.presented(at: instant) == expected, "t = \(millisecond) ms")
+      #expect(frame.isSettled(at: instant) == reads.allSatisfy(\.isSettled))
+      let read = frame.read(at: instant)
+      #expect(read.presented == expected && read.isSettled == reads.allSatisfy(\.isSettled))
+    }
+  }
 }

@@ -79,7 +79,8 @@ import Testing
     func spring(_ seconds: Double) -> Double {
       AnimationCurve.keyboardSpring.progress(elapsed: seconds, duration: 0.25)
     }
-    #expect(abs(AnimationCurve.springAngularFrequency - 18.257418583505537) < 1e-12)
+    // The constant is written as a literal; it must be exactly the square root it stands for.
+    #expect(AnimationCurve.springAngularFrequency.bitPattern == w.bitPattern)
     // At t = 1/w: 1 - (1 + 1) e^-1 = 1 - 2/e = 0.2642411176571153.
     #expect(abs(spring(1 / w) - 0.2642411176571153) < 1e-12)
     // At t = 2/w: 1 - 3/e^2 = 0.5939941502901619.
