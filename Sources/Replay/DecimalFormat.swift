@@ -132,14 +132,15 @@ public enum DecimalFormat {
 
   /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
   public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
-    var text = Substring(fixed(numerator: microseconds, denominator: 1_000_000, decimals: 6))
+    var scaled = microseconds.magnitude
     var decimals = 6
-    while decimals > minimumDecimals, text.last == "0" {
-      text.removeLast()
+    while decimals > max(minimumDecimals, 0), scaled % 10 == 0 {
+      scaled /= 10
       decimals -= 1
     }
-    if text.last == "." { text.removeLast() }
-    return String(text)
+    var text = TextBuffer(capacity: 32)
+    appendScaled(scaled, decimals: decimals, negative: microseconds < 0, to: &text)
+    return text.text
   }
 
   /// A sample time with four decimals, or an exact event time with at least four.
