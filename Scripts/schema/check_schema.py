@@ -3,7 +3,7 @@
 
 1. Every scene under the given folders (default Scenes) validates against the schema.
 2. The schema and the loader know the same keys: the schema's property names are exactly the
-   cases of SceneKey (Sources/SceneLoading/SceneKey.swift), and in every kind of mapping a
+   spellings of SceneKey (its `name`, Sources/SceneLoading/SceneKey.swift), and in every kind of mapping a
    probe scene with each key added is reported as an unknown key by `kbreplay lint` exactly
    when the schema reports it as unexpected.
 3. A table of value probes (YAML 1.1 spellings, leading zeros, ranges, exclusive keys, merge
@@ -151,14 +151,10 @@ def property_names(node):
 
 
 def scene_key_cases():
+    """The keys as SceneKey spells them: the `case .key: "spelling"` lines of its `name`."""
     text = open(SCENE_KEY_PATH, encoding="utf-8").read()
-    body = text[text.index("enum SceneKey"):text.index("init?(")]
-    cases = set()
-    for line in body.splitlines():
-        match = re.match(r"\s*case\s+(.+)$", line)
-        if match:
-            cases.update(word.strip() for word in match.group(1).split(","))
-    return cases
+    body = text[text.index("var name: String"):text.index("init?(")]
+    return set(re.findall(r'^\s*case\s+\.\w+:\s*"([^"]+)"', body, re.MULTILINE))
 
 
 # MARK: Probes
