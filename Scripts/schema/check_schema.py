@@ -3,9 +3,9 @@
 
 1. Every scene under the given folders (default Scenes) validates against the schema.
 2. The schema and the loader know the same keys: the schema's property names are exactly the
-   spellings of SceneKey (its `name`, Sources/SceneLoading/SceneKey.swift), and in every kind of mapping a
-   probe scene with each key added is reported as an unknown key by `kbreplay lint` exactly
-   when the schema reports it as unexpected.
+   spellings of SceneKey (its `name`, in Sources/SceneLoading/SceneKey.swift), and in every
+   kind of mapping a probe scene with each key added is reported as an unknown key by
+   `kbreplay lint` exactly when the schema reports it as unexpected.
 3. A table of value probes (YAML 1.1 spellings, leading zeros, ranges, exclusive keys, merge
    keys, duplicates...) gets the same verdict from the loader and from the schema.
 
