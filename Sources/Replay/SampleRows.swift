@@ -71,35 +71,40 @@ struct SampleRows {
     let rowLength = widths.reduce(2 + timeWidth + 2 + focusWidth + 1) { $0 + 2 + $1 }
     output.append(spaces: rows.count * rowLength) { buffer in
       lengths.withUnsafeBufferPointer { lengths in
-        var rowStart = 0
-        var above: SampleTable.Row?
+        var position = 0
         for (row, index) in rows.enumerated() {
           let sample = samples.rows[index]
-          var position = rowStart + 2 + timeWidth
-          let time = Self.time(of: index, fps: samples.fps)
-          DecimalFormat.write(time, decimals: 4, negative: false, endingAt: position, in: buffer)
-          for column in 0..<lengthsPerRow {
-            if column == lengthsPerRow - 1 {
-              let focusStart = position + 2
-              position = focusStart + focusWidth
-              if sample.focus != above?.focus {
-                Self.write(samples.focusID(of: sample) ?? "none", at: focusStart, in: buffer)
-              } else {
-                Self.copyFromAbove(focusStart..<position, rowLength: rowLength, in: buffer)
-              }
-            }
-            let cellStart = position + 2
-            position = cellStart + widths[column]
+          let isFirst = row == 0
+          /// Moves to the end of the next cell, `width` wide, and returns its first byte.
+          func nextCell(width: Int) -> Int {
+            position += 2 + width
+            return position - width
+          }
+          func writeLength(_ column: Int) {
+            let start = nextCell(width: widths[column])
             let current = row * lengthsPerRow + column
-            if row == 0 || lengths[current] != lengths[current - lengthsPerRow] {
+            if isFirst || lengths[current] != lengths[current - lengthsPerRow] {
               lengths[current].write(endingAt: position, in: buffer)
             } else {
-              Self.copyFromAbove(cellStart..<position, rowLength: rowLength, in: buffer)
+              Self.copyFromAbove(start..<position, rowLength: rowLength, in: buffer)
             }
           }
+          // Time, keyboard, the paddings, focus, covered.
+          _ = nextCell(width: timeWidth)
+          let time = Self.time(of: index, fps: samples.fps)
+          DecimalFormat.write(time, decimals: 4, negative: false, endingAt: position, in: buffer)
+          for column in 0..<lengthsPerRow - 1 {
+            writeLength(column)
+          }
+          let focusStart = nextCell(width: focusWidth)
+          if isFirst || sample.focus != samples.rows[rows[row - 1]].focus {
+            Self.write(samples.focusID(of: sample) ?? "none", at: focusStart, in: buffer)
+          } else {
+            Self.copyFromAbove(focusStart..<position, rowLength: rowLength, in: buffer)
+          }
+          writeLength(lengthsPerRow - 1)
           buffer[position] = UInt8(ascii: "\n")
-          rowStart += rowLength
-          above = sample
+          position += 1
         }
       }
     }
