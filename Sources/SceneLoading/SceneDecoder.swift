@@ -204,7 +204,8 @@ struct SceneDecoder {
         present.insert(known)
         continue
       }
-      let first = firstSeen ?? Self.firstIndexes(in: entries[..<index])
+      // Over all entries: a later duplicate of another key may have its first after `index`.
+      let first = firstSeen ?? Self.firstIndexes(in: entries)
       firstSeen = first
       reportDuplicateKey(key, first: entries.key(at: first[Int(known.rawValue)]))
     }
@@ -212,10 +213,10 @@ struct SceneDecoder {
   }
 
   /// For each key, by raw value, the index of the first entry with it (-1 when there is none).
-  private static func firstIndexes(in entries: Slice<YAMLDocument.Entries>) -> [Int] {
+  private static func firstIndexes(in entries: YAMLDocument.Entries) -> [Int] {
     var first = [Int](repeating: -1, count: SceneKey.allCases.count)
     for index in entries.indices {
-      if let key = entries.base.key(at: index).key, first[Int(key.rawValue)] < 0 {
+      if let key = entries.key(at: index).key, first[Int(key.rawValue)] < 0 {
         first[Int(key.rawValue)] = index
       }
     }

@@ -89,6 +89,21 @@ import Testing
 
         """),
     Case(
+      // Found by the fuzzer: the first places were once looked up only before the first
+      // duplicate, so the second key's first place (after it) was out of range.
+      name: "each duplicated key points at its own first place",
+      yaml: "scene: a\nscene: b\ndevice: iphone-15\ndevice: ipad\n"
+        + "layout: {view: root, frame: [0, 0, 10, 10]}\n",
+      expected: """
+        scene.yaml:2:1: error: duplicate key 'scene' (first at line 1)
+        scene: b
+        ^
+        scene.yaml:4:1: error: duplicate key 'device' (first at line 3)
+        device: ipad
+        ^
+
+        """),
+    Case(
       name: "duplicate id points at the second id",
       yaml: """
         scene: x
