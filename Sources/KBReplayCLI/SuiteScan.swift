@@ -41,7 +41,8 @@ struct SuiteScan {
 
   /// Scans `paths`; a scene met again under a later path is taken once, in its first suite.
   init(paths: [String]) {
-    var seen = Set<String>()
+    // Scenes met under an earlier path; with one path there is nothing to meet again.
+    var seen = RepeatCheck(isNeeded: paths.count > 1)
     for path in paths {
       switch FileSystem.kind(of: path, followsLinks: true) {
       case nil:
@@ -54,7 +55,7 @@ struct SuiteScan {
         var suite = Suite(
           root: root.isEmpty ? "/" : root, isFolder: false, scenes: [], goldens: [],
           temporaryFiles: [], allScenes: [path])
-        if seen.insert(path).inserted {
+        if seen.isFirst(path) {
           suite.scenes = [Scene(path: path, relativePath: name, suite: suites.count)]
         }
         suites.append(suite)
@@ -65,7 +66,7 @@ struct SuiteScan {
   /// Every scene of every suite, in order.
   var scenes: [Scene] { suites.flatMap(\.scenes) }
 
-  private mutating func scanFolder(_ root: String, seen: inout Set<String>) {
+  private mutating func scanFolder(_ root: String, seen: inout RepeatCheck) {
     let walk = FolderWalk(root: root) { name in
       SceneFileFinder.isSceneFileName(name) || name.hasSuffix(GoldenPaths.goldenSuffix)
         || name.hasSuffix(GoldenPaths.pendingSuffix) || Self.isTemporaryGolden(name)
@@ -76,12 +77,15 @@ struct SuiteScan {
     var suite = Suite(
       root: root, isFolder: true, scenes: [], goldens: [], temporaryFiles: [], allScenes: [])
     var owners: [String: String] = [:]
+    // About half the files are scenes; sized once, the tables are not rehashed as they grow.
+    owners.reserveCapacity(walk.files.count / 2)
+    suite.allScenes.reserveCapacity(walk.files.count / 2)
     let prefixLength = root.hasSuffix("/") ? root.count : root.count + 1
     for file in walk.files {
       let name = FolderWalk.name(of: file)
       if SceneFileFinder.isSceneFileName(name) {
         suite.allScenes.insert(file)
-        guard seen.insert(file).inserted else { continue }
+        guard seen.isFirst(file) else { continue }
         let golden = GoldenPaths(scenePath: file).golden
         let other = owners[golden]
         owners[golden] = other ?? file
@@ -105,5 +109,19 @@ struct SuiteScan {
   static func isTemporaryGolden(_ name: String) -> Bool {
     guard let target = TemporaryFiles.target(ofTemporaryFile: name) else { return false }
     return target.hasSuffix(GoldenPaths.goldenSuffix) || target.hasSuffix(GoldenPaths.pendingSuffix)
+  }
+}
+
+/// The paths met so far, when more than one suite path could name the same scene.
+private struct RepeatCheck {
+  private var seen: Set<String>?
+
+  init(isNeeded: Bool) {
+    seen = isNeeded ? [] : nil
+  }
+
+  /// Whether `path` is met for the first time (always, when no check is needed).
+  mutating func isFirst(_ path: String) -> Bool {
+    seen?.insert(path).inserted ?? true
   }
 }
