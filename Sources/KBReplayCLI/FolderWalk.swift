@@ -14,16 +14,17 @@ struct FolderWalk {
   init(root: String, including includes: (String) -> Bool) {
     var pending = [root]
     while let folder = pending.popLast() {
-      let names: [String]
-      switch FileSystem.names(inFolder: folder) {
-      case .success(let listed): names = listed
+      let entries: [FileSystem.Entry]
+      switch FileSystem.entries(inFolder: folder) {
+      case .success(let listed): entries = listed
       case .failure(let error):
         unreadable.append(error)
         continue
       }
-      for name in names where !name.hasPrefix(".") {
+      for entry in entries where !entry.name.hasPrefix(".") {
+        let name = entry.name
         let path = Self.join(folder, name)
-        switch FileSystem.kind(of: path, followsLinks: false) {
+        switch entry.kind ?? FileSystem.kind(of: path, followsLinks: false) {
         case .folder:
           pending.append(path)
         case .file:
