@@ -14,7 +14,7 @@ struct PendingGoldens {
   /// own pending golden: `X.golden.new` itself, `X.golden`'s, or a scene's (`X.yaml` has
   /// `X.golden.new`); a file with nothing pending is skipped.
   init(paths: [String]) {
-    var seen = Set<String>()
+    var seen = RepeatCheck(pathCount: paths.count)
     for path in paths {
       var found: [String]
       switch FileSystem.kind(of: path, followsLinks: true) {
@@ -30,7 +30,7 @@ struct PendingGoldens {
           FileSystem.kind(of: $0, followsLinks: true) == .file
         }
       }
-      for file in found where seen.insert(file).inserted {
+      for file in found where seen.isFirst(file) {
         files.append(file)
       }
     }

@@ -39,7 +39,7 @@ struct SceneFileFinder {
 
   /// Searches `paths`.
   init(searching paths: [String]) {
-    var seen = Set<String>()
+    var seen = RepeatCheck(pathCount: paths.count)
     for path in paths {
       var found: [String]
       switch FileSystem.kind(of: path, followsLinks: true) {
@@ -55,12 +55,7 @@ struct SceneFileFinder {
       default:
         found = [path]
       }
-      // One path's files never repeat; only a second path can name them again.
-      guard paths.count > 1 else {
-        files = found
-        continue
-      }
-      for file in found where seen.insert(file).inserted {
+      for file in found where seen.isFirst(file) {
         files.append(file)
       }
     }

@@ -41,8 +41,7 @@ struct SuiteScan {
 
   /// Scans `paths`; a scene met again under a later path is taken once, in its first suite.
   init(paths: [String]) {
-    // Scenes met under an earlier path; with one path there is nothing to meet again.
-    var seen = RepeatCheck(isNeeded: paths.count > 1)
+    var seen = RepeatCheck(pathCount: paths.count)
     for path in paths {
       switch FileSystem.kind(of: path, followsLinks: true) {
       case nil:
@@ -109,19 +108,5 @@ struct SuiteScan {
   static func isTemporaryGolden(_ name: String) -> Bool {
     guard let target = TemporaryFiles.target(ofTemporaryFile: name) else { return false }
     return target.hasSuffix(GoldenPaths.goldenSuffix) || target.hasSuffix(GoldenPaths.pendingSuffix)
-  }
-}
-
-/// The paths met so far, when more than one suite path could name the same scene.
-private struct RepeatCheck {
-  private var seen: Set<String>?
-
-  init(isNeeded: Bool) {
-    seen = isNeeded ? [] : nil
-  }
-
-  /// Whether `path` is met for the first time (always, when no check is needed).
-  mutating func isFirst(_ path: String) -> Bool {
-    seen?.insert(path).inserted ?? true
   }
 }
