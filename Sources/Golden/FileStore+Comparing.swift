@@ -1,12 +1,9 @@
 #if canImport(Glibc)
   import Glibc
-  private let systemRead = Glibc.read
 #elseif canImport(Musl)
   import Musl
-  private let systemRead = Musl.read
 #elseif canImport(Darwin)
   import Darwin
-  private let systemRead = Darwin.read
 #endif
 
 /// Byte comparisons that read files a chunk at a time, so that comparing a golden of any size

@@ -1,15 +1,9 @@
 #if canImport(Glibc)
   import Glibc
-  private let systemRead = Glibc.read
-  private let systemWrite = Glibc.write
 #elseif canImport(Musl)
   import Musl
-  private let systemRead = Musl.read
-  private let systemWrite = Musl.write
 #elseif canImport(Darwin)
   import Darwin
-  private let systemRead = Darwin.read
-  private let systemWrite = Darwin.write
 #endif
 
 /// A file operation that failed: which, on what, and the system's reason.

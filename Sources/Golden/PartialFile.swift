@@ -1,12 +1,9 @@
 #if canImport(Glibc)
   import Glibc
-  private let systemRead = Glibc.read
 #elseif canImport(Musl)
   import Musl
-  private let systemRead = Musl.read
 #elseif canImport(Darwin)
   import Darwin
-  private let systemRead = Darwin.read
 #endif
 
 /// A file written in pieces, then put in place at once: the bytes go to a temporary file beside

@@ -1,12 +1,9 @@
 #if canImport(Glibc)
   import Glibc
-  private let systemRead = Glibc.read
 #elseif canImport(Musl)
   import Musl
-  private let systemRead = Musl.read
 #elseif canImport(Darwin)
   import Darwin
-  private let systemRead = Darwin.read
 #endif
 
 /// Hands out a trace's lines one at a time, from bytes in memory or from a file read in chunks,
