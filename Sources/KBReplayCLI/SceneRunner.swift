@@ -62,7 +62,7 @@ struct SceneRunner: Sendable {
       let text = trace.textUTF8(sourceName: FolderWalk.name(of: scene.path))
       let paths = GoldenPaths(scenePath: scene.path)
       let report = check.check(text, against: paths)
-      addGolden(report, scene: scene, to: &result)
+      addGolden(report, paths: paths, scene: scene, to: &result)
       guard rendersReport else { return nil }
       return (trace, Self.comparison(report, golden: paths.golden))
     }
@@ -96,9 +96,9 @@ struct SceneRunner: Sendable {
   }
 
   private func addGolden(
-    _ report: GoldenReport, scene: SuiteScan.Scene, to result: inout SceneResult
+    _ report: GoldenReport, paths: GoldenPaths, scene: SuiteScan.Scene,
+    to result: inout SceneResult
   ) {
-    let paths = GoldenPaths(scenePath: scene.path)
     if let error = report.fileError {
       result.status = .error
       result.details.append("error: \(error.message)")
@@ -108,19 +108,13 @@ struct SceneRunner: Sendable {
     let expectationsHold = result.failures.isEmpty
     switch report.outcome {
     case .passed: break
-    case .recorded:
-      result.recorded.new = 1
+    case .recorded, .updated:
+      let isNew = report.outcome == .recorded
+      if isNew { result.recorded.new = 1 } else { result.recorded.updated = 1 }
       if expectationsHold {
-        result.status = .new
+        result.status = isNew ? .new : .updated
       } else {
-        result.details.append("recorded \(paths.golden)")
-      }
-    case .updated:
-      result.recorded.updated = 1
-      if expectationsHold {
-        result.status = .updated
-      } else {
-        result.details.append("updated \(paths.golden)")
+        result.details.append("\(isNew ? "recorded" : "updated") \(paths.golden)")
       }
     case .missing:
       let message =
