@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Why a text could not be read as a trace: what is wrong and where.
 public struct TraceParseError: Error, Sendable, Equatable {
   /// The 1-based line.
@@ -24,33 +26,7 @@ public struct TraceParseError: Error, Sendable, Equatable {
   /// - Parameter path: The file the trace came from.
   /// - Returns: One line, without a newline.
   public func rendered(path: String) -> String {
-    "\(path):\(line):\(column): error: \(Self.displayed(message))"
-  }
-
-  /// The longest message shown, in Unicode scalars; a longer one (quoting a word of a
-  /// megabyte-long line, say) keeps its start and end around a `...`.
-  static let messageWidth = 240
-
-  /// A message as printed: control characters (from a broken file, quoted in the message) shown
-  /// as their Unicode pictures so they cannot disturb a terminal, and cut when too long.
-  static func displayed(_ message: String) -> String {
-    func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-      switch scalar.value {
-      case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
-      case 0x7F: "\u{2421}"
-      default: scalar
-      }
-    }
-    let scalars = message.unicodeScalars
-    guard scalars.count > messageWidth || scalars.contains(where: { printable($0) != $0 }) else {
-      return message
-    }
-    var shown = scalars.map(printable)
-    if shown.count > messageWidth {
-      let tail = messageWidth / 4
-      shown =
-        shown.prefix(messageWidth - tail - 3) + Array("...".unicodeScalars) + shown.suffix(tail)
-    }
-    return String(String.UnicodeScalarView(shown))
+    // Control characters of a broken line quoted in the message show as their pictures.
+    "\(path):\(line):\(column): error: \(DiagnosticText.displayed(message, tabsAsSpaces: false))"
   }
 }

@@ -1,3 +1,5 @@
+import SceneModel
+
 extension SceneLoadFailure {
   /// The widest source excerpt shown under a diagnostic, in Unicode scalars.
   private static let excerptWidth = 80
@@ -12,7 +14,7 @@ extension SceneLoadFailure {
       let location = diagnostic.location
       output +=
         "\(path):\(location.line):\(location.column): error: "
-        + Self.displayed(diagnostic.message) + "\n"
+        + DiagnosticText.displayed(diagnostic.message, tabsAsSpaces: true) + "\n"
       if let line = text.line(location.line) {
         output += Self.excerpt(of: line, column: location.column)
       }
@@ -25,32 +27,11 @@ extension SceneLoadFailure {
     return output
   }
 
-  /// The longest message shown, in Unicode scalars; longer ones (quoting a megabyte-long key,
-  /// say) keep their start and end around a `...`.
-  static let messageWidth = 240
-
-  /// A message as printed: control characters shown as pictures, as in excerpts (a key or id
-  /// quoted in it may hold any character), and cut when it is longer than ``messageWidth``.
-  static func displayed(_ message: String) -> String {
-    let scalars = message.unicodeScalars
-    guard scalars.count > messageWidth || scalars.contains(where: { printable($0) != $0 }) else {
-      return message
-    }
-    var shown = scalars.map(printable)
-    if shown.count > messageWidth {
-      let tail = messageWidth / 4
-      shown =
-        shown.prefix(messageWidth - tail - 3) + Array("...".unicodeScalars)
-        + shown.suffix(tail)
-    }
-    return String(String.UnicodeScalarView(shown))
-  }
-
   /// The line and a caret under `column`, cut around it when long. Tabs show as spaces so the
   /// caret lines up, other control characters as their Unicode control pictures (NUL as U+2400)
   /// so they cannot disturb the terminal.
   static func excerpt(of line: String, column: Int) -> String {
-    let scalars = line.unicodeScalars.map(printable)
+    let scalars = line.unicodeScalars.map { DiagnosticText.printable($0, tabsAsSpaces: true) }
     let point = column - 1
     var start = 0
     var end = scalars.count
@@ -66,14 +47,5 @@ extension SceneLoadFailure {
     }
     if end < scalars.count { shown += "..." }
     return shown + "\n" + String(repeating: " ", count: max(caret, 0)) + "^\n"
-  }
-
-  private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    switch scalar.value {
-    case 0x09: " "
-    case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
-    case 0x7F: "\u{2421}"
-    default: scalar
-    }
   }
 }
