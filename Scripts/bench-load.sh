@@ -21,9 +21,6 @@ target=1.5
 source Scripts/lib/require.sh
 require hyperfine hyperfine
 require /usr/bin/time time
-require cc gcc
-require pkg-config pkg-config
-pkg-config --exists yaml-0.1 || { apt-get update -qq && apt-get install -y -qq libyaml-dev; }
 
 echo "== corpus ($mib MiB, regenerated only when the generator or size changes)"
 stamp="$(sha256sum Scripts/bench/generate-corpus.py | cut -c1-16)-$mib"
@@ -38,8 +35,7 @@ bytes=$(xargs -a "$bench/files.txt" -d '\n' cat | wc -c)
 echo "$files files, $bytes bytes"
 
 echo "== C baseline (libyaml parse only)"
-cc -O2 -Wall -Wextra -o "$bench/yaml-parse-only" Scripts/bench/yaml-parse-only.c \
-  $(pkg-config --cflags --libs yaml-0.1)
+build_yaml_floor "$bench/yaml-parse-only"
 baseline=("$bench/yaml-parse-only" -l "$bench/files.txt")
 "${baseline[@]}" || { echo "bench-load.sh: libyaml rejects the corpus" >&2; exit 2; }
 

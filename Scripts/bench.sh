@@ -25,13 +25,9 @@ bench=.bench/suite
 source Scripts/lib/require.sh
 require hyperfine hyperfine
 require /usr/bin/time time
-require cc gcc
-require pkg-config pkg-config
-pkg-config --exists yaml-0.1 || { apt-get update -qq && apt-get install -y -qq libyaml-dev; }
 
 mkdir -p "$bench"
-cc -O2 -Wall -Wextra -o "$bench/yaml-parse-only" Scripts/bench/yaml-parse-only.c \
-  $(pkg-config --cflags --libs yaml-0.1)
+build_yaml_floor "$bench/yaml-parse-only"
 swift build -c release --product kbreplay >&2
 kbreplay="$(swift build -c release --show-bin-path)/kbreplay"
 

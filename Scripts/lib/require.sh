@@ -7,3 +7,13 @@ require() {
     apt-get update -qq && apt-get install -y -qq "$package" >/dev/null
   fi
 }
+
+# build_yaml_floor OUT: builds the C floor (Scripts/bench/yaml-parse-only.c, libyaml's parser and
+# nothing else) as OUT, installing a C compiler and libyaml's headers when they are missing.
+build_yaml_floor() {
+  require cc gcc
+  require pkg-config pkg-config
+  pkg-config --exists yaml-0.1 || { apt-get update -qq && apt-get install -y -qq libyaml-dev; }
+  mkdir -p "$(dirname "$1")"
+  cc -O2 -Wall -Wextra -o "$1" Scripts/bench/yaml-parse-only.c $(pkg-config --cflags --libs yaml-0.1)
+}
