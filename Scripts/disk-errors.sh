@@ -20,9 +20,8 @@ if [[ $(id -u) != 0 ]]; then
   echo "disk-errors.sh: needs root, to mount a read-only bind mount and a small tmpfs" >&2
   exit 2
 fi
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
-  apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
-fi
+source Scripts/lib/require.sh
+require_libyaml
 if [[ -z ${KBREPLAY_BIN:-} ]]; then
   swift build -c release --product kbreplay >&2
   KBREPLAY_BIN="$(swift build -c release --show-bin-path)/kbreplay"

@@ -25,9 +25,8 @@ shift
 targets=("$@")
 [[ ${#targets[@]} -gt 0 ]] || targets=(FuzzSceneLoader FuzzTraceDiffer)
 
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
-  apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
-fi
+source Scripts/lib/require.sh
+require_libyaml
 
 echo "== building the fuzz targets (release, -sanitize=fuzzer,address)" >&2
 # -parse-as-library is not needed: the entry points are @main types that start libFuzzer's

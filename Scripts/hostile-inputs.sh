@@ -25,9 +25,8 @@ wall_limit=1.00
 rss_limit_kb=$((100 * 1000))
 out=.hostile
 command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -y -qq time; }
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
-  apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
-fi
+source Scripts/lib/require.sh
+require_libyaml
 
 if [[ -z ${KBREPLAY_BIN:-} ]]; then
   swift build -c release --product kbreplay >&2

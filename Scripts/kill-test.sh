@@ -17,9 +17,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seed=${KILL_TEST_SEED:-7}
 rounds=${KILL_TEST_ROUNDS:-20}
 count=1000
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
-  apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
-fi
+source Scripts/lib/require.sh
+require_libyaml
 if [[ -z ${KBREPLAY_BIN:-} ]]; then
   swift build -c release --product kbreplay >&2
   KBREPLAY_BIN="$(swift build -c release --show-bin-path)/kbreplay"

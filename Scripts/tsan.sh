@@ -16,9 +16,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 unit_tests=yes
 [[ ${1:-} == --no-unit-tests ]] && unit_tests=no
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
-  apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
-fi
+source Scripts/lib/require.sh
+require_libyaml
 export TSAN_OPTIONS="halt_on_error=1 exitcode=66 second_deadlock_stack=1"
 export SWIFT_BACKTRACE=enable=no
 build=(--scratch-path .build-tsan --sanitize=thread)
