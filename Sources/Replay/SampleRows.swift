@@ -19,44 +19,56 @@ struct SampleRows {
     lengthsPerRow = perRow
     // Every sample might be printed: both arrays are filled in place, up to that size.
     var rowCount = 0
-    var lengthCount = 0
     rows = Array(unsafeUninitializedCapacity: samples.count) { rows, rowsInitialized in
       lengths = Array(unsafeUninitializedCapacity: samples.count * perRow) {
         lengths, lengthsInitialized in
         samples.rows.withUnsafeBufferPointer { sampleRows in
           samples.paddings.withUnsafeBufferPointer { paddings in
-            for index in sampleRows.indices {
-              let sample = sampleRows[index]
-              let isEdge = index == 0 || index == sampleRows.count - 1
-              let paddingStart = index * samples.containerCount
-              if !isEdge && sample.hasSameValues(as: sampleRows[index - 1])
-                && paddings[paddingStart..<paddingStart + samples.containerCount].elementsEqual(
-                  paddings[paddingStart - samples.containerCount..<paddingStart])
-              {
-                continue
-              }
-              // The row goes in after the last one and stays if it prints differently.
-              let start = lengthCount
-              lengths[start] = PrintedLength(sample.keyboard)
-              for column in 0..<samples.containerCount {
-                lengths[start + 1 + column] = PrintedLength(paddings[paddingStart + column])
-              }
-              lengths[start + perRow - 1] = PrintedLength(sample.covered)
-              if rowCount > 0, !isEdge, sample.focus == sampleRows[rows[rowCount - 1]].focus,
-                lengths[start - perRow..<start].elementsEqual(lengths[start..<start + perRow])
-              {
-                continue
-              }
-              rows[rowCount] = index
-              rowCount += 1
-              lengthCount += perRow
-            }
+            rowCount = Self.chooseRows(
+              sampleRows, paddings: paddings, perRow: perRow, into: rows, lengths: lengths)
           }
         }
-        lengthsInitialized = lengthCount
+        lengthsInitialized = rowCount * perRow
       }
       rowsInitialized = rowCount
     }
+  }
+
+  /// Writes the indices of the samples to print into `rows` and their lengths into `lengths`
+  /// (`perRow` a row: keyboard, each padding, covered); returns how many rows there are.
+  private static func chooseRows(
+    _ samples: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
+    perRow: Int, into rows: UnsafeMutableBufferPointer<Int>,
+    lengths: UnsafeMutableBufferPointer<PrintedLength>
+  ) -> Int {
+    let containerCount = perRow - 2
+    var rowCount = 0
+    for index in samples.indices {
+      let sample = samples[index]
+      let isEdge = index == 0 || index == samples.count - 1
+      let paddingStart = index * containerCount
+      if !isEdge && sample.hasSameValues(as: samples[index - 1])
+        && paddings[paddingStart..<paddingStart + containerCount].elementsEqual(
+          paddings[paddingStart - containerCount..<paddingStart])
+      {
+        continue
+      }
+      // The row goes in after the last one and stays if it prints differently.
+      let start = rowCount * perRow
+      lengths[start] = PrintedLength(sample.keyboard)
+      for column in 0..<containerCount {
+        lengths[start + 1 + column] = PrintedLength(paddings[paddingStart + column])
+      }
+      lengths[start + perRow - 1] = PrintedLength(sample.covered)
+      if rowCount > 0, !isEdge, sample.focus == samples[rows[rowCount - 1]].focus,
+        lengths[start - perRow..<start].elementsEqual(lengths[start..<start + perRow])
+      {
+        continue
+      }
+      rows[rowCount] = index
+      rowCount += 1
+    }
+    return rowCount
   }
 
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
