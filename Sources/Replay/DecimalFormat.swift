@@ -21,6 +21,13 @@ public enum DecimalFormat {
     if let scaled = scaled(value, decimals: decimals) {
       return appendScaled(scaled.magnitude, decimals: decimals, negative: scaled < 0, to: &bytes)
     }
+    appendExactly(value, decimals: decimals, to: &bytes)
+  }
+
+  /// Appends `value` with exactly `decimals` digits after the point, the slow way that works
+  /// for every value: in decimal digits of any length. Internal, for tests to check the quick
+  /// ways against.
+  static func appendExactly(_ value: Double, decimals: Int, to bytes: inout TextBuffer) {
     guard value.isFinite else {
       let text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
       return bytes.append(utf8: text)
@@ -48,12 +55,40 @@ public enum DecimalFormat {
   ///
   /// Two values print the same with `decimals` digits exactly when their scaled forms are equal.
   static func scaled(_ value: Double, decimals: Int) -> Int64? {
+    roundedProduct(value, decimals: decimals) ?? exactlyScaled(value, decimals: decimals)
+  }
+
+  /// ``scaled(_:decimals:)`` from the exact binary value, in 64-bit integer arithmetic; nil
+  /// also when that arithmetic overflows on the way.
+  private static func exactlyScaled(_ value: Double, decimals: Int) -> Int64? {
     guard value.isFinite else { return nil }
     let (significand, exponent) = parts(of: value.magnitude)
     guard let magnitude = smallScaled(significand, exponent: exponent, decimals: decimals),
       let scaled = Int64(exactly: magnitude)
     else { return nil }
     return value < 0 ? -scaled : scaled
+  }
+
+  /// The scaled value rounded from the floating-point product `value * 10^decimals`, when that
+  /// rounding is sure to agree with rounding the exact product; nil when it might not be.
+  ///
+  /// Below 2^40 the product is within 2^-13 of the exact one, so both round to the same whole
+  /// number unless the product lies within that distance of a half. Nearly every length in a
+  /// trace is far from one, and this costs a multiplication and a few comparisons.
+  private static func roundedProduct(_ value: Double, decimals: Int) -> Int64? {
+    guard decimals <= 15 else { return nil }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let product = value * scale
+    let magnitude = product.magnitude
+    // Fails for NaN too.
+    guard magnitude < 0x1p40 else { return nil }
+    // Truncating is rounding down here, and needs no call to `floor`.
+    let whole = Int64(magnitude)
+    let fraction = magnitude - Double(whole)
+    guard (fraction - 0.5).magnitude > 0x1p-12 else { return nil }
+    let rounded = whole + (fraction > 0.5 ? 1 : 0)
+    return product < 0 ? -rounded : rounded
   }
 
   /// The fraction `numerator / denominator` with exactly `decimals` digits after the point.
@@ -201,29 +236,52 @@ public enum DecimalFormat {
   }
 
   /// Writes `scaled / 10^decimals` into `buffer` so that it ends just before `end`, taking
-  /// ``length(ofScaled:decimals:negative:)`` bytes; the bytes before it are left alone.
+  /// ``length(ofScaled:decimals:negative:)`` bytes, and returns where it starts; the bytes
+  /// before it are left alone. Digits go two at a time, from a table of the pairs.
+  @discardableResult
   static func write(
     _ scaled: UInt64, decimals: Int, negative: Bool, endingAt end: Int,
     in buffer: UnsafeMutableBufferPointer<UInt8>
-  ) {
+  ) -> Int {
     var position = end
     var rest = scaled
-    for _ in 0..<decimals {
+    func writePair(_ pair: UInt64) {
+      let digits = digitPairs.utf8Start + 2 * Int(pair)
+      buffer[position - 2] = digits[0]
+      buffer[position - 1] = digits[1]
+      position -= 2
+    }
+    func writeDigit(_ digit: UInt64) {
       position -= 1
-      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
+      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
     }
     if decimals > 0 {
+      for _ in 0..<decimals / 2 {
+        writePair(rest % 100)
+        rest /= 100
+      }
+      if decimals % 2 == 1 {
+        writeDigit(rest % 10)
+        rest /= 10
+      }
       position -= 1
       buffer[position] = UInt8(ascii: ".")
     }
-    repeat {
+    while rest >= 100 {
+      writePair(rest % 100)
+      rest /= 100
+    }
+    if rest >= 10 { writePair(rest) } else { writeDigit(rest) }
+    if negative && scaled != 0 {
       position -= 1
-      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-    } while rest > 0
-    position -= 1
-    if negative && scaled != 0 { buffer[position] = UInt8(ascii: "-") }
+      buffer[position] = UInt8(ascii: "-")
+    }
+    return position
+  }
+
+  /// "00" to "99", one after the other.
+  private static var digitPairs: StaticString {
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
   }
 
   /// Removes trailing zeros after the point, and the point itself if nothing follows it, from

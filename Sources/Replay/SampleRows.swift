@@ -10,6 +10,8 @@ struct SampleRows {
   /// Per printed row, ``lengthsPerRow`` values: keyboard, each padding, covered.
   private var lengths: [PrintedLength] = []
   private let lengthsPerRow: Int
+  /// The width of each length column, as wide as its widest printed value.
+  private var widths: [PrintedLength.Width]
 
   /// Collects the rows to print: the first and last sample, and each whose printed values
   /// differ from the previous sample's.
@@ -17,6 +19,7 @@ struct SampleRows {
     self.samples = samples
     let perRow = samples.containerCount + 2
     lengthsPerRow = perRow
+    widths = Array(repeating: PrintedLength.Width(), count: perRow)
     // Every sample might be printed: both arrays are filled in place, up to that size.
     var rowCount = 0
     rows = Array(unsafeUninitializedCapacity: samples.count) { rows, rowsInitialized in
@@ -24,8 +27,10 @@ struct SampleRows {
         lengths, lengthsInitialized in
         samples.rows.withUnsafeBufferPointer { sampleRows in
           samples.paddings.withUnsafeBufferPointer { paddings in
-            rowCount = Self.chooseRows(
-              sampleRows, paddings: paddings, perRow: perRow, into: rows, lengths: lengths)
+            widths.withUnsafeMutableBufferPointer { widths in
+              rowCount = Self.chooseRows(
+                sampleRows, paddings: paddings, into: rows, lengths: lengths, widths: widths)
+            }
           }
         }
         lengthsInitialized = rowCount * perRow
@@ -35,12 +40,14 @@ struct SampleRows {
   }
 
   /// Writes the indices of the samples to print into `rows` and their lengths into `lengths`
-  /// (`perRow` a row: keyboard, each padding, covered); returns how many rows there are.
+  /// (a row's worth, `widths.count`, each: keyboard, each padding, covered), widening `widths`
+  /// to fit them; returns how many rows there are.
   private static func chooseRows(
     _ samples: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
-    perRow: Int, into rows: UnsafeMutableBufferPointer<Int>,
-    lengths: UnsafeMutableBufferPointer<PrintedLength>
+    into rows: UnsafeMutableBufferPointer<Int>, lengths: UnsafeMutableBufferPointer<PrintedLength>,
+    widths: UnsafeMutableBufferPointer<PrintedLength.Width>
   ) -> Int {
+    let perRow = widths.count
     let containerCount = perRow - 2
     var rowCount = 0
     for index in samples.indices {
@@ -48,8 +55,9 @@ struct SampleRows {
       let isEdge = index == 0 || index == samples.count - 1
       let paddingStart = index * containerCount
       if !isEdge && sample.hasSameValues(as: samples[index - 1])
-        && paddings[paddingStart..<paddingStart + containerCount].elementsEqual(
-          paddings[paddingStart - containerCount..<paddingStart])
+        && (0..<containerCount).allSatisfy({
+          paddings[paddingStart + $0] == paddings[paddingStart - containerCount + $0]
+        })
       {
         continue
       }
@@ -61,9 +69,12 @@ struct SampleRows {
       }
       lengths[start + perRow - 1] = PrintedLength(sample.covered)
       if rowCount > 0, !isEdge, sample.focus == samples[rows[rowCount - 1]].focus,
-        lengths[start - perRow..<start].elementsEqual(lengths[start..<start + perRow])
+        (0..<perRow).allSatisfy({ lengths[start - perRow + $0] == lengths[start + $0] })
       {
         continue
+      }
+      for column in 0..<perRow {
+        widths[column].include(lengths[start + column])
       }
       rows[rowCount] = index
       rowCount += 1
@@ -73,50 +84,62 @@ struct SampleRows {
 
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
   /// (the focus to the left, numbers to the right), a line feed.
+  ///
+  /// Each row starts as a copy of the one above; only the cells that print differently from
+  /// it are written again.
   func write(to output: inout TextBuffer) {
     guard let lastRow = rows.last else { return }
-    // Times only grow, so the last is the widest.
+    // Where each cell ends in a row: time, keyboard, the paddings, focus, covered. Times only
+    // grow, so the last is the widest, and each covers all of the one above.
     let timeWidth = DecimalFormat.length(
       ofScaled: Self.time(of: lastRow, fps: samples.fps), decimals: 4, negative: false)
-    let focusWidth = focusColumnWidth()
-    let widths = lengthWidths()
-    let rowLength = widths.reduce(2 + timeWidth + 2 + focusWidth + 1) { $0 + 2 + $1 }
-    output.append(spaces: rows.count * rowLength) { buffer in
+    var cellEnds = [2 + timeWidth]
+    for width in widths.dropLast() {
+      cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width.value)
+    }
+    let focusStart = cellEnds[cellEnds.count - 1] + 2
+    cellEnds.append(focusStart + focusColumnWidth())
+    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + widths[lengthsPerRow - 1].value)
+    let rowLength = cellEnds[cellEnds.count - 1] + 1
+    let focusCell = lengthsPerRow
+
+    output.append(filling: rows.count * rowLength) { buffer in
       lengths.withUnsafeBufferPointer { lengths in
-        var position = 0
-        for (row, index) in rows.enumerated() {
-          let sample = samples.rows[index]
-          let isFirst = row == 0
-          /// Moves to the end of the next cell, `width` wide, and returns its first byte.
-          func nextCell(width: Int) -> Int {
-            position += 2 + width
-            return position - width
-          }
-          func writeLength(_ column: Int) {
-            let start = nextCell(width: widths[column])
-            let current = row * lengthsPerRow + column
-            if isFirst || lengths[current] != lengths[current - lengthsPerRow] {
-              lengths[current].write(endingAt: position, in: buffer)
+        samples.rows.withUnsafeBufferPointer { sampleRows in
+          guard let text = buffer.baseAddress else { return }
+          for (row, index) in rows.enumerated() {
+            let start = row * rowLength
+            let above = start - rowLength
+            if row == 0 {
+              text.initialize(repeating: UInt8(ascii: " "), count: rowLength - 1)
+              text[rowLength - 1] = UInt8(ascii: "\n")
             } else {
-              Self.copyFromAbove(start..<position, rowLength: rowLength, in: buffer)
+              (text + start).initialize(from: text + above, count: rowLength)
+            }
+            DecimalFormat.write(
+              Self.time(of: index, fps: samples.fps), decimals: 4, negative: false,
+              endingAt: start + cellEnds[0], in: buffer)
+            // A length cell is right-aligned: the digits, then spaces before them.
+            for column in 0..<lengthsPerRow {
+              let current = row * lengthsPerRow + column
+              guard row == 0 || lengths[current] != lengths[current - lengthsPerRow] else {
+                continue
+              }
+              let end = start + cellEnds[column < focusCell - 1 ? column + 1 : column + 2]
+              let first = lengths[current].write(endingAt: end, in: buffer)
+              let cellStart = end - widths[column].value
+              (text + cellStart).update(repeating: UInt8(ascii: " "), count: first - cellStart)
+            }
+            // The focus cell is left-aligned: the id, then spaces after it.
+            let focus = sampleRows[index].focus
+            if row == 0 || focus != sampleRows[rows[row - 1]].focus {
+              let cellStart = start + focusStart
+              let end = Self.write(
+                samples.focusID(of: sampleRows[index]) ?? "none", at: cellStart, in: buffer)
+              (text + end).update(
+                repeating: UInt8(ascii: " "), count: start + cellEnds[focusCell] - end)
             }
           }
-          // Time, keyboard, the paddings, focus, covered.
-          _ = nextCell(width: timeWidth)
-          let time = Self.time(of: index, fps: samples.fps)
-          DecimalFormat.write(time, decimals: 4, negative: false, endingAt: position, in: buffer)
-          for column in 0..<lengthsPerRow - 1 {
-            writeLength(column)
-          }
-          let focusStart = nextCell(width: focusWidth)
-          if isFirst || sample.focus != samples.rows[rows[row - 1]].focus {
-            Self.write(samples.focusID(of: sample) ?? "none", at: focusStart, in: buffer)
-          } else {
-            Self.copyFromAbove(focusStart..<position, rowLength: rowLength, in: buffer)
-          }
-          writeLength(lengthsPerRow - 1)
-          buffer[position] = UInt8(ascii: "\n")
-          position += 1
         }
       }
     }
@@ -133,38 +156,20 @@ struct SampleRows {
     return widest
   }
 
-  /// The widest printed value of each length column.
-  private func lengthWidths() -> [Int] {
-    var widths = [PrintedLength.Width](repeating: .init(), count: lengthsPerRow)
-    var column = 0
-    for length in lengths {
-      widths[column].include(length)
-      column = column == lengthsPerRow - 1 ? 0 : column + 1
-    }
-    return widths.map(\.value)
-  }
-
   /// Sample `index`'s time in ten-thousandths of a second, rounded half up.
   private static func time(of index: Int, fps: Int) -> UInt64 {
     (UInt64(index) * 20_000 + UInt64(fps)) / (2 * UInt64(fps))
   }
 
+  /// Writes `text` starting at `start` and returns where it ends.
   private static func write(
     _ text: String, at start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
-  ) {
+  ) -> Int {
     var text = text
-    text.withUTF8 { bytes in
+    return text.withUTF8 { bytes in
       _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<start + bytes.count])
         .update(fromContentsOf: bytes)
-    }
-  }
-
-  /// Copies the bytes of the row above into `range`.
-  private static func copyFromAbove(
-    _ range: Range<Int>, rowLength: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    for position in range {
-      buffer[position] = buffer[position - rowLength]
+      return start + bytes.count
     }
   }
 }
@@ -220,16 +225,16 @@ private struct PrintedLength: Equatable {
     }
   }
 
-  /// Writes the printed text so that it ends just before `end`.
-  func write(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) {
+  /// Writes the printed text so that it ends just before `end`, and returns where it starts.
+  func write(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     guard unusualBits == 0 else {
       let text = unusualText
       for (offset, byte) in text.enumerated() {
         buffer[end - text.count + offset] = byte
       }
-      return
+      return end - text.count
     }
-    DecimalFormat.write(
+    return DecimalFormat.write(
       hundredths.magnitude, decimals: 2, negative: hundredths < 0, endingAt: end, in: buffer)
   }
 
