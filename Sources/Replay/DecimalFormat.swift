@@ -54,6 +54,7 @@ public enum DecimalFormat {
   /// the value is not finite or the number does not fit in 64 bits.
   ///
   /// Two values print the same with `decimals` digits exactly when their scaled forms are equal.
+  @inline(__always)
   static func scaled(_ value: Double, decimals: Int) -> Int64? {
     roundedProduct(value, decimals: decimals) ?? exactlyScaled(value, decimals: decimals)
   }
@@ -75,6 +76,7 @@ public enum DecimalFormat {
   /// Below 2^40 the product is within 2^-13 of the exact one, so both round to the same whole
   /// number unless the product lies within that distance of a half. Nearly every length in a
   /// trace is far from one, and this costs a multiplication and a few comparisons.
+  @inline(__always)
   private static func roundedProduct(_ value: Double, decimals: Int) -> Int64? {
     guard decimals <= 15 else { return nil }
     var scale = 1.0

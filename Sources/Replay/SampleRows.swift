@@ -1,157 +1,149 @@
-/// The sample rows of one run's text: which samples are printed and their printed values,
-/// collected before anything is written so that every column can be aligned to its widest cell.
+/// The sample rows of one run's text, chosen and written in one pass over the samples.
 ///
-/// Values are kept as numbers (``PrintedLength``), compared as printed, and turned into digits
-/// once, straight into the output; a cell that prints the same as the one above it is copied.
+/// A sample is printed when it is the first or the last, or when one of its printed values
+/// differs from the previous sample's. Each column is as wide as its widest printed value.
+/// Every sample prints the same as some printed row, so that value is the printed form of the
+/// column's largest or smallest value, and the layout is known before any row is chosen.
+///
+/// Values are kept as numbers (``PrintedLength``) and compared as printed. Each row starts as a
+/// copy of the one above, and only the cells that print differently are written again.
 struct SampleRows {
   private let samples: SampleTable
-  /// The printed samples' indices.
-  private var rows: [Int] = []
-  /// Per printed row, ``lengthsPerRow`` values: keyboard, each padding, covered.
-  private var lengths: [PrintedLength] = []
-  private let lengthsPerRow: Int
-  /// The width of each length column, as wide as its widest printed value.
-  private var widths: [PrintedLength.Width]
+  /// Where each cell ends in a row, counted from the row's start: the time, the keyboard, each
+  /// padding, the focus, the covered height.
+  private var cellEnds: [Int] = []
+  /// The width of each length column (keyboard, each padding, covered).
+  private var widths: [Int] = []
 
-  /// Collects the rows to print: the first and last sample, and each whose printed values
-  /// differ from the previous sample's.
+  /// Lays the rows out: the width of every column.
   init(_ samples: SampleTable) {
     self.samples = samples
-    let perRow = samples.containerCount + 2
-    lengthsPerRow = perRow
-    widths = Array(repeating: PrintedLength.Width(), count: perRow)
-    // Every sample might be printed: both arrays are filled in place, up to that size.
-    var rowCount = 0
-    rows = Array(unsafeUninitializedCapacity: samples.count) { rows, rowsInitialized in
-      lengths = Array(unsafeUninitializedCapacity: samples.count * perRow) {
-        lengths, lengthsInitialized in
-        samples.rows.withUnsafeBufferPointer { sampleRows in
-          samples.paddings.withUnsafeBufferPointer { paddings in
-            widths.withUnsafeMutableBufferPointer { widths in
-              rowCount = Self.chooseRows(
-                sampleRows, paddings: paddings, into: rows, lengths: lengths, widths: widths)
-            }
+    guard !samples.isEmpty else { return }
+    let (keyboard, covered) = samples.rows.withUnsafeBufferPointer { rows in
+      var keyboard = ColumnExtent()
+      var covered = ColumnExtent()
+      for row in rows {
+        keyboard.include(row.keyboard)
+        covered.include(row.covered)
+      }
+      return (keyboard, covered)
+    }
+    let paddings = samples.paddings.withUnsafeBufferPointer { paddings in
+      (0..<samples.containerCount).map { column in
+        var extent = ColumnExtent()
+        for index in stride(from: column, to: paddings.count, by: samples.containerCount) {
+          extent.include(paddings[index])
+        }
+        return extent
+      }
+    }
+    widths = [keyboard.width] + paddings.map(\.width) + [covered.width]
+    // Times only grow, so the last is the widest, and each covers all of the one above.
+    let timeWidth = DecimalFormat.length(
+      ofScaled: Self.time(of: samples.count - 1, fps: samples.fps), decimals: 4, negative: false)
+    cellEnds = [2 + timeWidth]
+    for width in widths.dropLast() {
+      cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
+    }
+    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + focusColumnWidth())
+    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + widths[widths.count - 1])
+  }
+
+  /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
+  /// (the focus to the left, numbers to the right), a line feed.
+  func write(to output: inout TextBuffer) {
+    guard let lastCellEnd = cellEnds.last else { return }
+    let rowLength = lastCellEnd + 1
+    output.append(atMost: samples.count * rowLength) { buffer in
+      samples.rows.withUnsafeBufferPointer { rows in
+        samples.paddings.withUnsafeBufferPointer { paddings in
+          // The printed values of the last row written and of the sample at hand, taking
+          // turns in the two halves.
+          var printed = [PrintedLength](repeating: PrintedLength(0), count: 2 * widths.count)
+          return printed.withUnsafeMutableBufferPointer { printed in
+            writeRows(rows, paddings: paddings, rowLength: rowLength, into: buffer, using: printed)
           }
         }
-        lengthsInitialized = rowCount * perRow
       }
-      rowsInitialized = rowCount
     }
   }
 
-  /// Writes the indices of the samples to print into `rows` and their lengths into `lengths`
-  /// (a row's worth, `widths.count`, each: keyboard, each padding, covered), widening `widths`
-  /// to fit them; returns how many rows there are.
-  private static func chooseRows(
-    _ samples: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
-    into rows: UnsafeMutableBufferPointer<Int>, lengths: UnsafeMutableBufferPointer<PrintedLength>,
-    widths: UnsafeMutableBufferPointer<PrintedLength.Width>
+  /// Chooses and writes the rows into `buffer`, with `printed` as room for two rows of printed
+  /// lengths; returns the number of bytes written.
+  private func writeRows(
+    _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
+    rowLength: Int, into buffer: UnsafeMutableBufferPointer<UInt8>,
+    using printed: UnsafeMutableBufferPointer<PrintedLength>
   ) -> Int {
-    let perRow = widths.count
-    let containerCount = perRow - 2
-    var rowCount = 0
-    for index in samples.indices {
-      let sample = samples[index]
-      let isEdge = index == 0 || index == samples.count - 1
+    guard let text = buffer.baseAddress else { return 0 }
+    let containerCount = samples.containerCount
+    let lengthCount = widths.count
+    let focusCell = lengthCount
+    var above = 0
+    var written = 0
+    for index in rows.indices {
+      let sample = rows[index]
+      let isEdge = index == 0 || index == rows.count - 1
       let paddingStart = index * containerCount
-      if !isEdge && sample.hasSameValues(as: samples[index - 1])
+      // Most unchanged samples hold exactly the same values as the one before.
+      if !isEdge && sample.hasSameValues(as: rows[index - 1])
         && (0..<containerCount).allSatisfy({
           paddings[paddingStart + $0] == paddings[paddingStart - containerCount + $0]
         })
       {
         continue
       }
-      // The row goes in after the last one and stays if it prints differently.
-      let start = rowCount * perRow
-      lengths[start] = PrintedLength(sample.keyboard)
+      let current = lengthCount - above
+      printed[current] = PrintedLength(sample.keyboard)
       for column in 0..<containerCount {
-        lengths[start + 1 + column] = PrintedLength(paddings[paddingStart + column])
+        printed[current + 1 + column] = PrintedLength(paddings[paddingStart + column])
       }
-      lengths[start + perRow - 1] = PrintedLength(sample.covered)
-      if rowCount > 0, !isEdge, sample.focus == samples[rows[rowCount - 1]].focus,
-        (0..<perRow).allSatisfy({ lengths[start - perRow + $0] == lengths[start + $0] })
+      printed[current + lengthCount - 1] = PrintedLength(sample.covered)
+      let isFirst = written == 0
+      let focusChanged = isFirst || sample.focus != rows[index - 1].focus
+      if !isFirst && !isEdge && !focusChanged
+        && (0..<lengthCount).allSatisfy({ printed[current + $0] == printed[above + $0] })
       {
         continue
       }
-      for column in 0..<perRow {
-        widths[column].include(lengths[start + column])
+      // The row: a copy of the one above (spaces for the first), then what differs.
+      let start = written
+      if isFirst {
+        text.initialize(repeating: UInt8(ascii: " "), count: rowLength - 1)
+        text[rowLength - 1] = UInt8(ascii: "\n")
+      } else {
+        (text + start).initialize(from: text + start - rowLength, count: rowLength)
       }
-      rows[rowCount] = index
-      rowCount += 1
-    }
-    return rowCount
-  }
-
-  /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
-  /// (the focus to the left, numbers to the right), a line feed.
-  ///
-  /// Each row starts as a copy of the one above; only the cells that print differently from
-  /// it are written again.
-  func write(to output: inout TextBuffer) {
-    guard let lastRow = rows.last else { return }
-    // Where each cell ends in a row: time, keyboard, the paddings, focus, covered. Times only
-    // grow, so the last is the widest, and each covers all of the one above.
-    let timeWidth = DecimalFormat.length(
-      ofScaled: Self.time(of: lastRow, fps: samples.fps), decimals: 4, negative: false)
-    var cellEnds = [2 + timeWidth]
-    for width in widths.dropLast() {
-      cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width.value)
-    }
-    let focusStart = cellEnds[cellEnds.count - 1] + 2
-    cellEnds.append(focusStart + focusColumnWidth())
-    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + widths[lengthsPerRow - 1].value)
-    let rowLength = cellEnds[cellEnds.count - 1] + 1
-    let focusCell = lengthsPerRow
-
-    output.append(filling: rows.count * rowLength) { buffer in
-      lengths.withUnsafeBufferPointer { lengths in
-        samples.rows.withUnsafeBufferPointer { sampleRows in
-          guard let text = buffer.baseAddress else { return }
-          for (row, index) in rows.enumerated() {
-            let start = row * rowLength
-            let above = start - rowLength
-            if row == 0 {
-              text.initialize(repeating: UInt8(ascii: " "), count: rowLength - 1)
-              text[rowLength - 1] = UInt8(ascii: "\n")
-            } else {
-              (text + start).initialize(from: text + above, count: rowLength)
-            }
-            DecimalFormat.write(
-              Self.time(of: index, fps: samples.fps), decimals: 4, negative: false,
-              endingAt: start + cellEnds[0], in: buffer)
-            // A length cell is right-aligned: the digits, then spaces before them.
-            for column in 0..<lengthsPerRow {
-              let current = row * lengthsPerRow + column
-              guard row == 0 || lengths[current] != lengths[current - lengthsPerRow] else {
-                continue
-              }
-              let end = start + cellEnds[column < focusCell - 1 ? column + 1 : column + 2]
-              let first = lengths[current].write(endingAt: end, in: buffer)
-              let cellStart = end - widths[column].value
-              (text + cellStart).update(repeating: UInt8(ascii: " "), count: first - cellStart)
-            }
-            // The focus cell is left-aligned: the id, then spaces after it.
-            let focus = sampleRows[index].focus
-            if row == 0 || focus != sampleRows[rows[row - 1]].focus {
-              let cellStart = start + focusStart
-              let end = Self.write(
-                samples.focusID(of: sampleRows[index]) ?? "none", at: cellStart, in: buffer)
-              (text + end).update(
-                repeating: UInt8(ascii: " "), count: start + cellEnds[focusCell] - end)
-            }
-          }
-        }
+      DecimalFormat.write(
+        Self.time(of: index, fps: samples.fps), decimals: 4, negative: false,
+        endingAt: start + cellEnds[0], in: buffer)
+      for column in 0..<lengthCount
+      where isFirst || printed[current + column] != printed[above + column] {
+        // Right-aligned: the digits, then spaces before them.
+        let end = start + cellEnds[column < focusCell - 1 ? column + 1 : column + 2]
+        let first = printed[current + column].write(endingAt: end, in: buffer)
+        let cellStart = end - widths[column]
+        (text + cellStart).update(repeating: UInt8(ascii: " "), count: first - cellStart)
       }
+      if focusChanged {
+        // Left-aligned: the id, then spaces after it.
+        let cellStart = start + cellEnds[focusCell - 1] + 2
+        let end = Self.write(samples.focusID(of: sample) ?? "none", at: cellStart, in: buffer)
+        (text + end).update(repeating: UInt8(ascii: " "), count: start + cellEnds[focusCell] - end)
+      }
+      above = current
+      written += rowLength
     }
+    return written
   }
 
   /// The widest focus id printed (`none` for no focus).
   private func focusColumnWidth() -> Int {
     var widest = 0
     var last: Int32?
-    for index in rows where samples.rows[index].focus != last {
-      last = samples.rows[index].focus
-      widest = max(widest, samples.focusID(of: samples.rows[index])?.utf8.count ?? 4)
+    for row in samples.rows where row.focus != last {
+      last = row.focus
+      widest = max(widest, samples.focusID(of: row)?.utf8.count ?? 4)
     }
     return widest
   }
@@ -174,6 +166,28 @@ struct SampleRows {
   }
 }
 
+/// The values of one length column that decide its width: the largest and the smallest finite
+/// value (printing, and rounding, keep the order of magnitudes), and what the others print.
+private struct ColumnExtent {
+  private var largest = -Double.infinity
+  private var smallest = Double.infinity
+  private var others = PrintedLength.Width()
+
+  mutating func include(_ value: Double) {
+    guard value.isFinite else { return others.include(PrintedLength(value)) }
+    largest = value > largest ? value : largest
+    smallest = value < smallest ? value : smallest
+  }
+
+  /// The number of bytes of the widest printed value.
+  var width: Int {
+    var width = others
+    if largest.isFinite { width.include(PrintedLength(largest)) }
+    if smallest.isFinite { width.include(PrintedLength(smallest)) }
+    return width.value
+  }
+}
+
 extension SampleTable.Row {
   /// Whether the two rows hold the same values (not only the same printed ones): the cheap
   /// test that skips most unchanged samples.
@@ -190,6 +204,7 @@ private struct PrintedLength: Equatable {
   /// The bits of a value that does not fit in hundredths (every NaN as the same one), else 0.
   private var unusualBits: UInt64 = 0
 
+  @inline(__always)
   init(_ value: Double) {
     if let scaled = DecimalFormat.scaled(value, decimals: 2) {
       hundredths = scaled
@@ -226,6 +241,7 @@ private struct PrintedLength: Equatable {
   }
 
   /// Writes the printed text so that it ends just before `end`, and returns where it starts.
+  @inline(__always)
   func write(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     guard unusualBits == 0 else {
       let text = unusualText

@@ -104,6 +104,17 @@ struct TextBuffer: ~Copyable {
     count += length
   }
 
+  /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
+  /// buffer that covers them all; `write` returns how many it filled.
+  mutating func append(
+    atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) {
+    reserve(maximum)
+    let written = write(UnsafeMutableBufferPointer(start: base + count, count: maximum))
+    precondition(written >= 0 && written <= maximum, "wrote outside the room made")
+    count += written
+  }
+
   /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
   private mutating func reserve(_ extra: Int) {
     guard count + extra > capacity else { return }
