@@ -46,40 +46,53 @@ enum FileSystem {
     }
   }
 
-  /// One name in a folder, with what it is when the listing says so.
-  struct Entry: Equatable {
-    /// The name.
-    var name: String
-    /// What it is, as the listing gives it (not following links); nil when the file system
-    /// does not say, and `kind(of:followsLinks:)` must be asked.
-    var kind: EntryKind?
+  /// A folder's entries, without `.` and `..`, in the order the system returns them: their
+  /// names' bytes back to back in one buffer, so that listing a large suite makes no string
+  /// per file.
+  struct Listing {
+    /// Every name's bytes, one after the other.
+    private(set) var names: [UInt8] = []
+    /// Each entry: where its name is in ``names``, and what it is as the listing gives it (not
+    /// following links); nil when the file system does not say, and
+    /// `kind(of:followsLinks:)` must be asked.
+    private(set) var entries: [(name: Range<Int>, kind: EntryKind?)] = []
+
+    fileprivate mutating func add(_ name: UnsafeBufferPointer<UInt8>, kind: EntryKind?) {
+      let start = names.count
+      names.append(contentsOf: name)
+      entries.append((start..<names.count, kind))
+    }
   }
 
-  /// The entries of `folder`, without `.` and `..`, in the order the system returns them.
+  /// The entries of `folder`.
   ///
   /// Most file systems give each entry's type in the listing itself, which spares a scan of a
   /// large suite one `lstat` per file.
   ///
   /// - Parameter folder: The folder to list.
   /// - Returns: The entries, or the system's reason (`strerror`) when the folder cannot be read.
-  static func entries(inFolder folder: String) -> Result<[Entry], ReadError> {
+  static func listing(ofFolder folder: String) -> Result<Listing, ReadError> {
     guard let stream = opendir(folder) else {
       return .failure(ReadError(path: folder, reason: describe(errno)))
     }
     defer { closedir(stream) }
-    var entries: [Entry] = []
+    var listing = Listing()
     while let entry = readdir(stream) {
-      // `String(cString:)` reads only up to the terminator: the rest of `d_name` is
-      // uninitialised, and word-at-a-time decoding of the whole buffer upsets valgrind.
-      let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-        let capacity = MemoryLayout.size(ofValue: tuple.pointee)
-        return tuple.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
-      }
-      if name != "." && name != ".." {
-        entries.append(Entry(name: name, kind: kind(ofListedType: Int(entry.pointee.d_type))))
+      // Only the bytes up to the terminator: the rest of `d_name` is uninitialised.
+      withUnsafeBytes(of: &entry.pointee.d_name) { field in
+        let bytes = field.bindMemory(to: UInt8.self)
+        let name = field.withMemoryRebound(to: CChar.self) { characters in
+          UnsafeBufferPointer(
+            rebasing: bytes[..<(characters.baseAddress.map { strlen($0) } ?? 0)])
+        }
+        let isDotOrDotDot =
+          name.count <= 2 && name.allSatisfy { $0 == UInt8(ascii: ".") } && !name.isEmpty
+        if !isDotOrDotDot {
+          listing.add(name, kind: kind(ofListedType: Int(entry.pointee.d_type)))
+        }
       }
     }
-    return .success(entries)
+    return .success(listing)
   }
 
   /// The kind a listing's `d_type` gives, or nil when it is unknown.

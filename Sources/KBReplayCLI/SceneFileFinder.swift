@@ -63,32 +63,8 @@ struct SceneFileFinder {
 
   /// Whether a file name found in a folder is a scene's.
   static func isSceneFileName(_ name: String) -> Bool {
-    !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
-  }
-
-  /// Sorts paths by their UTF-8 bytes, unlike `String`'s `<`, which treats canonically
-  /// equivalent spellings as equal.
-  ///
-  /// - Complexity: The paths' bytes are copied once into one buffer, so that each comparison is
-  ///   a `memcmp` without reference counting: comparing the strings' UTF-8 views instead cost
-  ///   thousands of instructions for each pair of paths that share a folder.
-  static func sortedBytewise(_ paths: [String]) -> [String] {
-    var bytes: [UInt8] = []
-    var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(paths.count)
-    for path in paths {
-      let start = bytes.count
-      bytes += path.utf8
-      ranges.append(start..<bytes.count)
-    }
-    let order = bytes.withUnsafeBufferPointer { bytes in
-      ranges.indices.sorted { first, second in
-        precedesBytewise(
-          UnsafeBufferPointer(rebasing: bytes[ranges[first]]),
-          UnsafeBufferPointer(rebasing: bytes[ranges[second]]))
-      }
-    }
-    return order.map { paths[$0] }
+    var name = name
+    return name.withUTF8(FileName.isScene)
   }
 
   /// Whether `first` sorts before `second` by their UTF-8 bytes.
@@ -112,7 +88,7 @@ struct SceneFileFinder {
   /// The scene files under `root`, sorted; unreadable folders are recorded as problems, also
   /// sorted, so the output does not depend on the order the system lists entries in.
   private mutating func searchFolder(_ root: String) -> [String] {
-    let walk = FolderWalk(root: root, including: Self.isSceneFileName)
+    let walk = FolderWalk(root: root, including: FileName.isScene)
     for error in walk.unreadable {
       problems.append(.unreadableFolder(error.path, reason: error.reason))
     }

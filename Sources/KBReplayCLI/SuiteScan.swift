@@ -24,12 +24,18 @@ struct SuiteScan {
   struct Scene: Equatable {
     /// The path: the root joined with the relative path, or the file as given.
     var path: String
-    /// The path relative to the suite root; shard hashes and JUnit names use it.
-    var relativePath: String
+    /// The number of bytes of ``path`` before ``relativePath``: the root and its slash.
+    var rootLength: Int
     /// Which suite it belongs to (an index into ``SuiteScan/suites``).
     var suite: Int
     /// Another scene of the suite that would share its golden (`x.yaml` beside `x.yml`).
     var sharesGoldenWith: String?
+
+    /// The path relative to the suite root; shard hashes and JUnit names use it. Made when
+    /// asked for, so that a scan of a large suite does not make a second string per scene.
+    var relativePath: String {
+      String(decoding: path.utf8.dropFirst(rootLength), as: UTF8.self)
+    }
   }
 
   /// The suites, in command-line order.
@@ -55,7 +61,9 @@ struct SuiteScan {
           root: root.isEmpty ? "/" : root, isFolder: false, scenes: [], goldens: [],
           temporaryFiles: [], allScenes: [path])
         if seen.isFirst(path) {
-          suite.scenes = [Scene(path: path, relativePath: name, suite: suites.count)]
+          suite.scenes = [
+            Scene(path: path, rootLength: path.utf8.count - name.utf8.count, suite: suites.count)
+          ]
         }
         suites.append(suite)
       }
@@ -67,32 +75,31 @@ struct SuiteScan {
 
   private mutating func scanFolder(_ root: String, seen: inout RepeatCheck) {
     let walk = FolderWalk(root: root) { name in
-      SceneFileFinder.isSceneFileName(name) || name.hasSuffix(GoldenPaths.goldenSuffix)
-        || name.hasSuffix(GoldenPaths.pendingSuffix) || Self.isTemporaryGolden(name)
+      FileName.isScene(name) || FileName.hasSuffix(name, GoldenPaths.goldenSuffix)
+        || FileName.hasSuffix(name, GoldenPaths.pendingSuffix) || FileName.isTemporaryGolden(name)
     }
     for error in walk.unreadable {
       problems.append(.unreadableFolder(error.path, reason: error.reason))
     }
     var suite = Suite(
       root: root, isFolder: true, scenes: [], goldens: [], temporaryFiles: [], allScenes: [])
-    var owners: [String: String] = [:]
-    // About half the files are scenes; sized once, the tables are not rehashed as they grow.
-    owners.reserveCapacity(walk.files.count / 2)
+    // About half the files are scenes; sized once, the set is not rehashed as it grows.
     suite.allScenes.reserveCapacity(walk.files.count / 2)
-    let prefixLength = root.hasSuffix("/") ? root.count : root.count + 1
+    let prefixLength = root.utf8.last == UInt8(ascii: "/") ? root.utf8.count : root.utf8.count + 1
     for file in walk.files {
-      let name = FolderWalk.name(of: file)
-      if SceneFileFinder.isSceneFileName(name) {
+      var file = file
+      // The walk kept only scenes, goldens and temporary files; the end of a path is its name's.
+      let (isScene, isTemporary) = file.withUTF8 {
+        (FileName.isScene($0), FileName.isTemporaryGolden($0))
+      }
+      if isScene {
         suite.allScenes.insert(file)
         guard seen.isFirst(file) else { continue }
-        let golden = GoldenPaths(scenePath: file).golden
-        let other = owners[golden]
-        owners[golden] = other ?? file
         suite.scenes.append(
           Scene(
-            path: file, relativePath: String(file.dropFirst(prefixLength)), suite: suites.count,
-            sharesGoldenWith: other))
-      } else if Self.isTemporaryGolden(name) {
+            path: file, rootLength: prefixLength, suite: suites.count,
+            sharesGoldenWith: Self.earlierOwner(ofGoldenOf: file, among: suite.scenes)))
+      } else if isTemporary {
         suite.temporaryFiles.append(file)
       } else {
         suite.goldens.append(file)
@@ -104,9 +111,29 @@ struct SuiteScan {
     suites.append(suite)
   }
 
+  /// The scene taken before `scene` that has the same golden: `X.yaml` for `X.yml`.
+  ///
+  /// Only `X.yaml` and `X.yml` share one, and `X.yaml` sorts first: it is the one looked for,
+  /// among `scenes`, which are sorted.
+  private static func earlierOwner(ofGoldenOf scene: String, among scenes: [Scene]) -> String? {
+    guard scene.hasSuffix(".yml") else { return nil }
+    let owner = String(scene.dropLast(".yml".count)) + ".yaml"
+    var low = 0
+    var high = scenes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if SceneFileFinder.precedesBytewise(scenes[middle].path, owner) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < scenes.count && scenes[low].path == owner ? owner : nil
+  }
+
   /// Whether a name is a temporary file of an atomic golden write: `x.golden.tmp-PID-N`.
   static func isTemporaryGolden(_ name: String) -> Bool {
-    guard let target = TemporaryFiles.target(ofTemporaryFile: name) else { return false }
-    return target.hasSuffix(GoldenPaths.goldenSuffix) || target.hasSuffix(GoldenPaths.pendingSuffix)
+    var name = name
+    return name.withUTF8(FileName.isTemporaryGolden)
   }
 }

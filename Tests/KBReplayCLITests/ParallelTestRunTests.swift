@@ -42,7 +42,7 @@ import Testing
     let lines = serial.outputLines.filter { !$0.hasPrefix("  ") }.dropLast()
     #expect(lines.count == 200)
     let paths = lines.map { $0.split(separator: " ").last.map(String.init) ?? "" }
-    #expect(paths == SceneFileFinder.sortedBytewise(paths), "ordered by path")
+    #expect(paths == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, "by path")
     for jobs in ["2", "8"] {
       let parallel = ToolRun(
         ["test", folder.path + "/suite", "--jobs", jobs], environment: environment)

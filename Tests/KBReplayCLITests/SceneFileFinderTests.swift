@@ -62,11 +62,36 @@ import Testing
     #expect(finder.problems.map(\.message) == ["no such file or folder: \(missing)"])
   }
 
-  @Test func sortsByBytesNotByCanonicalEquivalence() {
+  @Test func sortsByBytesNotByCanonicalEquivalence() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
     let composed = "\u{E9}.yaml"  // é as one scalar: bytes C3 A9
     let decomposed = "e\u{301}.yaml"  // e and a combining accent: bytes 65 CC 81
-    // String's `<` finds these equal and would keep them in this order.
-    #expect(SceneFileFinder.sortedBytewise([composed, decomposed]) == [decomposed, composed])
+    // String's `<` finds these equal.
+    try folder.write(composed)
+    try folder.write(decomposed)
+    let finder = SceneFileFinder(searching: [folder.path])
+    #expect(finder.files == [decomposed, composed].map { folder.path + "/" + $0 })
+  }
+
+  /// Each folder's entries are sorted on their own, a folder's name as if followed by `/`; the
+  /// paths must still come out in the order of their bytes, whichever name starts another.
+  @Test func nestedPathsComeOutInTheOrderOfTheirBytes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let names = [
+      "sub.yaml", "sub/a.yaml", "sub-x/b.yaml", "sub0.yaml", "sub.d/c.yaml", "sub/sub/e.yml",
+      "su.yaml", "sub/.yml", "shared-prefix-long-1.yaml", "shared-prefix-long-0/z.yaml",
+      "shared-prefix-long/y.yaml", "shared-prefix-long.yaml", "shared-prefix-lonG.yaml",
+      "shared-prefix-long/deeper-and-deeper/x.yaml", "shared-prefix-long0/w.yaml",
+    ]
+    for name in names {
+      try folder.write(name)
+    }
+    let finder = SceneFileFinder(searching: [folder.path])
+    let expected = names.filter { !$0.hasSuffix("/.yml") }
+      .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    #expect(finder.files == expected.map { folder.path + "/" + $0 })
   }
 
   @Test(arguments: [
