@@ -16,7 +16,12 @@ enum FileName {
   /// Whether a name found in a folder is a scene file's: it ends in `.yaml` or `.yml` and does
   /// not start with a dot.
   static func isScene(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    name.first != UInt8(ascii: ".") && (hasSuffix(name, ".yaml") || hasSuffix(name, ".yml"))
+    name.first != UInt8(ascii: ".") && hasSceneExtension(name)
+  }
+
+  /// Whether a name or path ends in `.yaml` or `.yml`.
+  static func hasSceneExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    hasSuffix(name, ".yaml") || hasSuffix(name, ".yml")
   }
 
   /// Whether a name (or path) is a temporary file of an atomic golden write:

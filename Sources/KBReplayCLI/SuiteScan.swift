@@ -87,21 +87,17 @@ struct SuiteScan {
     suite.allScenes.reserveCapacity(walk.files.count / 2)
     let prefixLength = root.utf8.last == UInt8(ascii: "/") ? root.utf8.count : root.utf8.count + 1
     for file in walk.files {
-      var file = file
-      // The walk kept only scenes, goldens and temporary files; the end of a path is its name's.
-      let (isScene, isTemporary) = file.withUTF8 {
-        (FileName.isScene($0), FileName.isTemporaryGolden($0))
-      }
-      if isScene {
+      switch Self.kind(ofFound: file) {
+      case .scene:
         suite.allScenes.insert(file)
         guard seen.isFirst(file) else { continue }
         suite.scenes.append(
           Scene(
             path: file, rootLength: prefixLength, suite: suites.count,
             sharesGoldenWith: Self.earlierOwner(ofGoldenOf: file, among: suite.scenes)))
-      } else if isTemporary {
+      case .temporaryFile:
         suite.temporaryFiles.append(file)
-      } else {
+      case .golden:
         suite.goldens.append(file)
       }
     }
@@ -109,6 +105,22 @@ struct SuiteScan {
       foldersWithoutScenes.append(root)
     }
     suites.append(suite)
+  }
+
+  /// What a file that a folder scan kept is.
+  enum FoundKind: Equatable {
+    case scene, golden, temporaryFile
+  }
+
+  /// What `path`, a file kept by a folder scan (a scene, a golden or a temporary file, and
+  /// not hidden), is. Only its end is looked at: that is its name's, while the path may well
+  /// start with a dot (`./suite/x.yaml`).
+  static func kind(ofFound path: String) -> FoundKind {
+    var path = path
+    return path.withUTF8 { path in
+      if FileName.hasSceneExtension(path) { return .scene }
+      return FileName.isTemporaryGolden(path) ? .temporaryFile : .golden
+    }
   }
 
   /// The scene taken before `scene` that has the same golden: `X.yaml` for `X.yml`.

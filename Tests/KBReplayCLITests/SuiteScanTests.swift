@@ -47,6 +47,15 @@ import Testing
         """)
   }
 
+  /// A relative path may start with a dot; only a name's does not.
+  @Test func foundFilesAreToldApartByTheirEnds() {
+    #expect(SuiteScan.kind(ofFound: "./suite/a.yaml") == .scene)
+    #expect(SuiteScan.kind(ofFound: ".bench/a.yml") == .scene)
+    #expect(SuiteScan.kind(ofFound: ".bench/a.golden") == .golden)
+    #expect(SuiteScan.kind(ofFound: "./a.golden.new") == .golden)
+    #expect(SuiteScan.kind(ofFound: "./a.golden.tmp-12-3") == .temporaryFile)
+  }
+
   @Test func temporaryGoldenNamesAreRecognised() {
     #expect(SuiteScan.isTemporaryGolden("a.golden.tmp-12-3"))
     #expect(SuiteScan.isTemporaryGolden("a.golden.new.tmp-12-3"))
