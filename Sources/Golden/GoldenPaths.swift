@@ -31,14 +31,16 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   /// - Parameter path: A path ending in `.golden` or `.golden.new`.
   /// - Returns: `X.yaml` and `X.yml` for `X.golden` or `X.golden.new`.
   public static func sceneCandidates(forGolden path: String) -> [String]? {
-    let stem: Substring
-    if path.hasSuffix(pendingSuffix) {
-      stem = path.dropLast(pendingSuffix.count)
-    } else if path.hasSuffix(goldenSuffix) {
-      stem = path.dropLast(goldenSuffix.count)
-    } else {
-      return nil
+    // On bytes: a full test run asks this of every golden in the suite.
+    var path = path
+    return path.withUTF8 { path -> [String]? in
+      func ends(with suffix: String) -> Bool {
+        let suffix = suffix.utf8
+        return path.count >= suffix.count && path.suffix(suffix.count).elementsEqual(suffix)
+      }
+      guard let suffix = [pendingSuffix, goldenSuffix].first(where: ends) else { return nil }
+      let stem = path.prefix(path.count - suffix.utf8.count)
+      return sceneSuffixes.map { String(decoding: Array(stem) + $0.utf8, as: UTF8.self) }
     }
-    return sceneSuffixes.map { stem + $0 }
   }
 }
