@@ -121,7 +121,7 @@ public enum DecimalFormat {
   /// `|numerator / denominator| * 10^decimals`, rounded half up.
   ///
   /// - Precondition: `denominator > 0`, `decimals <= 9`, and the result fits in 64 bits.
-  private static func scaledMagnitude(
+  static func scaledMagnitude(
     numerator: Int64, denominator: Int64, decimals: Int
   ) -> UInt64 {
     precondition(denominator > 0 && (0...9).contains(decimals))

@@ -90,9 +90,13 @@ extension Trace {
     // written once and copied for the others.
     var lastDetails: (note: KeyboardNotification, bytes: Range<Int>)?
     for event in events {
-      output.appendSpaces(2 + width - Self.timeLength(event.time))
-      DecimalFormat.append(numerator: event.time, denominator: 1_000_000, decimals: 4, to: &output)
-      output.appendSpaces(2)
+      // Two spaces, the time right-aligned, two spaces.
+      output.append(spaces: 2 + width + 2) { cell in
+        DecimalFormat.write(
+          DecimalFormat.scaledMagnitude(
+            numerator: event.time, denominator: 1_000_000, decimals: 4),
+          decimals: 4, negative: event.time < 0, endingAt: 2 + width, in: cell)
+      }
       if case .notification(let note) = event.kind {
         output.append(utf8: note.name.rawValue)
         if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
