@@ -50,9 +50,15 @@ struct EventQueue: Sendable {
     updateNextTime()
   }
 
+  /// Whether an input is due at or before `instant`.
+  func hasDue(atOrBefore instant: Instant) -> Bool {
+    guard let nextTime else { return false }
+    return instant.isAtOrAfter(nextTime)
+  }
+
   /// Removes and returns the next input due at or before `instant`, with its time.
   mutating func popDue(atOrBefore instant: Instant) -> (Microseconds, SystemInput)? {
-    guard let nextTime, instant.isAtOrAfter(nextTime) else { return nil }
+    guard hasDue(atOrBefore: instant) else { return nil }
     defer { updateNextTime() }
     let hasEvent = nextAuthored < authored.count
     if let ending = endings.minimum, !hasEvent || ending.time <= authored[nextAuthored].at {
