@@ -16,7 +16,7 @@ public enum Replayer {
   /// - Complexity: O(events + samples), plus the expectations' checks.
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
     let world = World(scene: scene, strategy: .none)
-    let viewIDs = world.nodes.map(\.id)
+    let viewIDs = world.nodeIndexByID.ids
     let runs = (strategies ?? scene.strategies).map { strategy in
       var runWorld = world
       runWorld.strategy = strategy

@@ -35,16 +35,15 @@ struct World: Sendable {
   let focusChangeNotifies: Bool
   private(set) var nodes: [Node] = []
   private(set) var containers: [Container] = []
-  private(set) var nodeIndexByID: [String: Int] = [:]
+  /// The nodes' ids, in node order, and the node of each.
+  private(set) var nodeIndexByID = IDIndex([])
 
   init(scene: Scene, strategy: Strategy) {
     device = scene.device
     self.strategy = strategy
     focusChangeNotifies = scene.focusChangeNotifies
     add(scene.root, parent: nil, container: nil)
-    // Built in one go, with room for every node: the first node with an id wins.
-    nodeIndexByID = Dictionary(
-      zip(nodes.lazy.map(\.id), nodes.indices), uniquingKeysWith: { first, _ in first })
+    nodeIndexByID = IDIndex(nodes.map(\.id))
   }
 
   private mutating func add(_ view: ViewNode, parent: Int?, container: Int?) {
