@@ -62,7 +62,7 @@ public struct AnimatedRect: Sendable, Equatable {
   /// ``AnimatedValue/read(at:)``).
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
     if changes.isEmpty { return (model, true) }
     let reading = evaluate(at: instant)
