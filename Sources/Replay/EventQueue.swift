@@ -26,7 +26,7 @@ struct EventQueue: Sendable {
   private var nextSequence = 0
   /// The time of the next input, or nil when none is left: asked for every sample, nearly
   /// always to find nothing due.
-  private var nextTime: Microseconds?
+  private(set) var nextTime: Microseconds?
 
   /// Creates a queue of the scene's events, sorted stably by time.
   init(events: [SceneEvent]) {

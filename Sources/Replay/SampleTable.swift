@@ -62,15 +62,20 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
     row.focus < 0 ? nil : viewIDs[Int(row.focus)]
   }
 
-  /// Appends a copy of the last sample, for a sample at which nothing has changed.
+  /// Appends `count` copies of the last sample, for samples at which nothing has changed.
   ///
   /// - Precondition: The table is not empty.
-  mutating func repeatLast() {
-    let last = rows.count - 1
-    for index in last * containerCount..<(last + 1) * containerCount {
-      paddings.append(paddings[index])
+  mutating func repeatLast(_ count: Int) {
+    guard count > 0 else { return }
+    rows.append(contentsOf: repeatElement(rows[rows.count - 1], count: count))
+    // Each new padding is a copy of the one a row before it.
+    let start = paddings.count
+    paddings.append(contentsOf: repeatElement(0, count: count * containerCount))
+    paddings.withUnsafeMutableBufferPointer { paddings in
+      for index in start..<paddings.count {
+        paddings[index] = paddings[index - containerCount]
+      }
     }
-    rows.append(rows[last])
   }
 
   /// Appends a padding of the next sample: its container `i`'s presented padding is the `i`th

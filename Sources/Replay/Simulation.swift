@@ -9,7 +9,7 @@ struct Simulation: Sendable {
   /// The steps' effects: the event log so far, and the postings of the step at hand.
   private var output = StepOutput()
   /// Whether the last sample recorded was settled and no input has been processed since: the
-  /// next sample is then the same one, and recording it needs no evaluation.
+  /// next samples are then the same one, until an input is due.
   private var isAtRest = false
 
   init(scene: Scene, world: World) {
@@ -46,18 +46,25 @@ struct Simulation: Sendable {
   /// The event log in delivery order.
   var log: [TraceEvent] { output.log }
 
-  /// Appends what is on screen at `instant` to `table`, forgetting finished animations.
-  ///
-  /// Each animated value is evaluated once; this runs for every sample of the run, and a sample
-  /// at rest (a copy of the last one) is inlined into the sampling loop.
-  @inline(__always)
-  mutating func record(at instant: Instant, into table: inout SampleTable) {
-    if isAtRest { table.repeatLast() } else { evaluate(at: instant, into: &table) }
+  /// How many of the samples after sample `index` (at `fps` per second) are copies of the
+  /// sample just recorded: those before the next input is due when it was settled, since only
+  /// an input changes a settled state. None when it was not settled.
+  func restingSamples(after index: Int, fps: Int) -> Int {
+    guard isAtRest else { return 0 }
+    guard let time = queue.nextTime else { return .max }
+    // Sample j falls at or after `time` when j * 1e6 >= time * fps.
+    let (scaled, overflow) = time.multipliedReportingOverflow(by: Int64(fps))
+    guard !overflow else { return .max }
+    let (whole, rest) = scaled.quotientAndRemainder(dividingBy: microsecondsPerSecond)
+    let firstDue = Int(whole) + (rest > 0 ? 1 : 0)
+    return max(0, firstDue - index - 1)
   }
 
-  /// Appends the sample at `instant`, evaluating the keyboard and every padding.
-  @inline(never)
-  private mutating func evaluate(at instant: Instant, into table: inout SampleTable) {
+  /// Appends what is on screen at `instant` to `table`, forgetting finished animations.
+  ///
+  /// Each animated value is evaluated once. The samples that follow a settled one and that
+  /// ``restingSamples(after:fps:)`` counts are copies, and need not be recorded.
+  mutating func record(at instant: Instant, into table: inout SampleTable) {
     let keyboard = state.keyboard.read(at: instant)
     var isSettled = keyboard.isSettled
     for index in state.paddings.indices {

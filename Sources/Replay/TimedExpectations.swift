@@ -26,7 +26,7 @@ struct TimedExpectations {
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
   /// due at its own time has been processed.
   ///
-  /// Asked at every sample, and nearly always with none due: that case is inlined.
+  /// Asked at every sample replayed, and nearly always with none due: that case is inlined.
   @inline(__always)
   mutating func evaluate(
     upTo instant: Instant, simulation: inout Simulation, containerIDs: [String]
