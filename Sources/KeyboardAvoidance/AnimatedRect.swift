@@ -4,16 +4,20 @@
 /// a contribution to every component that changed, and each component's contributions complete
 /// and are dropped on their own. The contributions of one change share its start and timing, so
 /// they are kept together and the curve is evaluated once per change rather than per component.
+///
+/// Reading is inlinable, so that a replay reading the keyboard at every sample does so without
+/// a call per component or a tuple returned through memory.
 public struct AnimatedRect: Sendable, Equatable {
   /// One change of the model rectangle: for each component, the old value minus the new one,
   /// or 0 when that component did not change or its contribution has completed.
-  private struct Change: Sendable, Equatable {
-    var delta: Rect
-    var start: Microseconds
-    var timing: AnimationTiming
+  @usableFromInline
+  struct Change: Sendable, Equatable {
+    @usableFromInline var delta: Rect
+    @usableFromInline var start: Microseconds
+    @usableFromInline var timing: AnimationTiming
 
     /// Whether no component's contribution is left.
-    var isEmpty: Bool {
+    @usableFromInline var isEmpty: Bool {
       delta.x == 0 && delta.y == 0 && delta.width == 0 && delta.height == 0
     }
   }
@@ -21,7 +25,7 @@ public struct AnimatedRect: Sendable, Equatable {
   /// The rectangle the code last set.
   public private(set) var model: Rect
   /// The changes whose animations may still run, oldest first; none is empty.
-  private var changes: [Change] = []
+  @usableFromInline var changes: [Change] = []
 
   /// Creates a rectangle at rest.
   public init(_ rect: Rect) {
@@ -58,6 +62,7 @@ public struct AnimatedRect: Sendable, Equatable {
   /// ``AnimatedValue/read(at:)``).
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  @inlinable @inline(__always)
   public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
     if changes.isEmpty { return (model, true) }
     let reading = evaluate(at: instant)
@@ -97,8 +102,8 @@ public struct AnimatedRect: Sendable, Equatable {
 
   /// The model plus what remains of every running contribution at `instant`, whether any runs,
   /// and whether any listed one has completed.
-  @inline(__always)
-  private func evaluate(
+  @inlinable @inline(__always)
+  func evaluate(
     at instant: Instant
   ) -> (presented: Rect, isRunning: Bool, hasCompleted: Bool) {
     var presented = model

@@ -4,6 +4,8 @@
 /// contribution `(m0 - m1) * (1 - progress(t - t0))` that runs until it completes; the presented
 /// value is the model value plus every running contribution. A later change does not cancel an
 /// earlier contribution, so retargeting mid-animation stays continuous.
+///
+/// Reading is inlinable, for a replay that reads every padding at every sample.
 public struct AnimatedValue: Sendable, Equatable {
   /// The part of one change that is still to be played out.
   public struct Contribution: Sendable, Equatable {
@@ -30,6 +32,7 @@ public struct AnimatedValue: Sendable, Equatable {
     }
 
     /// What remains at `instant`, or nil once the contribution has completed.
+    @inlinable
     public func remainingIfRunning(at instant: Instant) -> Double? {
       guard let fraction = timing.remainingFraction(at: instant, since: start) else { return nil }
       return timing.runningRemainder(delta * fraction)
@@ -80,6 +83,7 @@ public struct AnimatedValue: Sendable, Equatable {
   /// animation copies and stores nothing.
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  @inlinable
   public mutating func read(at instant: Instant) -> (presented: Double, isSettled: Bool) {
     if contributions.isEmpty { return (model, true) }
     var value = model
@@ -113,6 +117,7 @@ extension AnimationTiming {
   ///
   /// The spring has no end time: whether it still runs depends on what remains of the change,
   /// which ``runningRemainder(_:)`` decides.
+  @usableFromInline
   func remainingFraction(at instant: Instant, since start: Microseconds) -> Double? {
     if curve != .keyboardSpring {
       let (end, overflow) = start.addingReportingOverflow(duration)
@@ -125,6 +130,7 @@ extension AnimationTiming {
 
   /// `rest`, what remains of a change whose Bézier still runs, or nil when it is a spring's and
   /// within ``AnimationCurve/springCompletionThreshold``: the spring has then completed.
+  @inlinable
   func runningRemainder(_ rest: Double) -> Double? {
     curve != .keyboardSpring || abs(rest) > AnimationCurve.springCompletionThreshold ? rest : nil
   }

@@ -20,6 +20,7 @@ public struct Size: Sendable, Equatable, Hashable {
   public var height: Double
 
   /// Creates a size.
+  @inlinable
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -47,6 +48,9 @@ public struct EdgeInsets: Sendable, Equatable, Hashable {
 }
 
 /// An axis-aligned rectangle `[x, y, width, height]` in window coordinates.
+///
+/// What the replay computes for every sample (an overlap, a frame moved by a padding) is
+/// inlinable.
 public struct Rect: Sendable, Equatable, Hashable {
   /// The left edge.
   public var x: Double
@@ -58,6 +62,7 @@ public struct Rect: Sendable, Equatable, Hashable {
   public var height: Double
 
   /// Creates a rectangle from its origin and size.
+  @inlinable
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -66,12 +71,16 @@ public struct Rect: Sendable, Equatable, Hashable {
   }
 
   /// The left edge.
+  @inlinable
   public var minX: Double { x }
   /// The top edge.
+  @inlinable
   public var minY: Double { y }
   /// The right edge.
+  @inlinable
   public var maxX: Double { x + width }
   /// The bottom edge.
+  @inlinable
   public var maxY: Double { y + height }
   /// The centre point.
   public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
@@ -82,11 +91,13 @@ public struct Rect: Sendable, Equatable, Hashable {
   }
 
   /// The rectangle moved by `dy` points along the y axis.
+  @inlinable
   public func offsetBy(dy: Double) -> Rect {
     Rect(x: x, y: y + dy, width: width, height: height)
   }
 
   /// The height of the overlap with `other`; 0 unless the two overlap in both directions.
+  @inlinable
   public func overlapHeight(with other: Rect) -> Double {
     let width = min(maxX, other.maxX) - max(minX, other.minX)
     let height = min(maxY, other.maxY) - max(minY, other.minY)

@@ -3,6 +3,8 @@
 /// Event times are whole microseconds, but sample `k` at `fps` frames per second falls at
 /// `k * 1_000_000 / fps` microseconds, which is rarely whole. Keeping the fraction exact lets
 /// every "is this due yet" question be answered in integers, as the contract requires.
+///
+/// The arithmetic is inlinable: the replay asks it several times for every sample.
 public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible {
   /// The time in microseconds multiplied by ``denominator``.
   public let scaledMicroseconds: Int64
@@ -10,6 +12,7 @@ public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible 
   public let denominator: Int64
 
   /// The instant at a whole number of microseconds.
+  @inlinable
   public init(microseconds: Microseconds) {
     scaledMicroseconds = microseconds
     denominator = 1
@@ -18,6 +21,7 @@ public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible 
   /// The instant of sample `index` at `fps` samples per second, `index / fps` seconds.
   ///
   /// - Precondition: `fps > 0` and `index >= 0`.
+  @inlinable
   public init(sample index: Int, fps: Int) {
     precondition(fps > 0 && index >= 0, "a sample needs a positive rate and a non-negative index")
     scaledMicroseconds = Int64(index) * microsecondsPerSecond
@@ -25,6 +29,7 @@ public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible 
   }
 
   /// The seconds elapsed from `start` to this instant, computed from the exact difference.
+  @inlinable
   public func seconds(since start: Microseconds) -> Double {
     let (scaledStart, overflow) = start.multipliedReportingOverflow(by: denominator)
     let (difference, underflow) = scaledMicroseconds.subtractingReportingOverflow(scaledStart)
@@ -36,11 +41,13 @@ public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible 
   }
 
   /// Whether this instant lies at or after the whole-microsecond time `time`.
+  @inlinable
   public func isAtOrAfter(_ time: Microseconds) -> Bool {
     !(self < Instant(microseconds: time))
   }
 
   /// Orders instants exactly, with 128-bit cross products so that no input can overflow.
+  @inlinable
   public static func < (lhs: Instant, rhs: Instant) -> Bool {
     let left = lhs.scaledMicroseconds.multipliedFullWidth(by: rhs.denominator)
     let right = rhs.scaledMicroseconds.multipliedFullWidth(by: lhs.denominator)

@@ -2,6 +2,9 @@
 ///
 /// At its time the posting delivers `keyboardWillChangeFrame` and then `keyboardWillShow` or
 /// `keyboardWillHide`; `duration` later it delivers the three did-counterparts in the same way.
+///
+/// The notification lists are inlinable, so that a replay step delivering them can keep the
+/// short list on the stack.
 public struct KeyboardPosting: Sendable, Equatable {
   /// The previous end frame.
   public var begin: Rect
@@ -23,6 +26,7 @@ public struct KeyboardPosting: Sendable, Equatable {
   }
 
   /// The notifications delivered when the posting is made, in delivery order.
+  @inlinable
   public func willNotifications(on screen: Size) -> [KeyboardNotification] {
     let second: KeyboardNotification.Name =
       isShow(on: screen) ? .keyboardWillShow : .keyboardWillHide
@@ -30,13 +34,15 @@ public struct KeyboardPosting: Sendable, Equatable {
   }
 
   /// The notifications delivered when the posting's duration is over, in delivery order.
+  @inlinable
   public func didNotifications(on screen: Size) -> [KeyboardNotification] {
     let second: KeyboardNotification.Name =
       isShow(on: screen) ? .keyboardDidShow : .keyboardDidHide
     return [notification(.keyboardDidChangeFrame), notification(second)]
   }
 
-  private func notification(_ name: KeyboardNotification.Name) -> KeyboardNotification {
+  @usableFromInline
+  func notification(_ name: KeyboardNotification.Name) -> KeyboardNotification {
     KeyboardNotification(name: name, begin: begin, end: end, timing: timing)
   }
 }

@@ -1,5 +1,6 @@
 extension Rect {
   /// The whole screen of the given size, at the origin.
+  @inlinable
   public init(screen: Size) {
     self.init(x: 0, y: 0, width: screen.width, height: screen.height)
   }
@@ -27,6 +28,7 @@ extension Rect {
   }
 
   /// The height of the part of this rectangle that is on screen; 0 when it is off screen.
+  @inlinable @inline(__always)
   public func visibleHeight(on screen: Size) -> Double {
     overlapHeight(with: Rect(screen: screen))
   }

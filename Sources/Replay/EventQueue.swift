@@ -26,7 +26,7 @@ struct EventQueue: Sendable {
   private var nextSequence = 0
   /// The time of the next input, or nil when none is left: asked for every sample, nearly
   /// always to find nothing due.
-  private var nextTime: Microseconds?
+  private(set) var nextTime: Microseconds?
 
   /// Creates a queue of the scene's events, sorted stably by time.
   init(events: [SceneEvent]) {
@@ -50,9 +50,15 @@ struct EventQueue: Sendable {
     updateNextTime()
   }
 
+  /// Whether an input is due at or before `instant`.
+  func hasDue(atOrBefore instant: Instant) -> Bool {
+    guard let nextTime else { return false }
+    return instant.isAtOrAfter(nextTime)
+  }
+
   /// Removes and returns the next input due at or before `instant`, with its time.
   mutating func popDue(atOrBefore instant: Instant) -> (Microseconds, SystemInput)? {
-    guard let nextTime, instant.isAtOrAfter(nextTime) else { return nil }
+    guard hasDue(atOrBefore: instant) else { return nil }
     defer { updateNextTime() }
     let hasEvent = nextAuthored < authored.count
     if let ending = endings.minimum, !hasEvent || ending.time <= authored[nextAuthored].at {

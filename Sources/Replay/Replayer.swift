@@ -16,7 +16,7 @@ public enum Replayer {
   /// - Complexity: O(events + samples), plus the expectations' checks.
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
     let world = World(scene: scene, strategy: .none)
-    let viewIDs = world.nodes.map(\.id)
+    let viewIDs = world.nodeIndexByID.ids
     let runs = (strategies ?? scene.strategies).map { strategy in
       var runWorld = world
       runWorld.strategy = strategy
@@ -39,11 +39,18 @@ public enum Replayer {
       fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
       capacity: sampleCount)
     let ids = simulation.world.containers.map(\.id)
-    for index in 0..<sampleCount {
+    var index = 0
+    while index < sampleCount {
       let instant = Instant(sample: index, fps: scene.fps)
       timed.evaluate(upTo: instant, simulation: &simulation, containerIDs: ids)
       simulation.advance(to: instant)
       simulation.record(at: instant, into: &table)
+      // Copied rather than replayed; the `at:` expectations among them are evaluated on the next
+      // pass, each at its own time, which these samples do not change.
+      let copies = min(
+        simulation.restingSamples(after: index, fps: scene.fps), sampleCount - index - 1)
+      table.repeatLast(copies)
+      index += 1 + copies
     }
     let until = Instant(microseconds: scene.until)
     timed.evaluate(upTo: until, simulation: &simulation, containerIDs: ids)

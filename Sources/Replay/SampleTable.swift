@@ -62,29 +62,56 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
     row.focus < 0 ? nil : viewIDs[Int(row.focus)]
   }
 
-  /// Appends a copy of the last sample, for a sample at which nothing has changed.
+  /// Appends `count` copies of the last sample, for samples at which nothing has changed.
   ///
   /// - Precondition: The table is not empty.
-  mutating func repeatLast() {
-    let last = rows.count - 1
-    for index in last * containerCount..<(last + 1) * containerCount {
-      paddings.append(paddings[index])
+  mutating func repeatLast(_ count: Int) {
+    guard count > 0 else { return }
+    rows.append(contentsOf: repeatElement(rows[rows.count - 1], count: count))
+    // Each new padding is a copy of the one a row before it.
+    let start = paddings.count
+    paddings.append(contentsOf: repeatElement(0, count: count * containerCount))
+    paddings.withUnsafeMutableBufferPointer { paddings in
+      for index in start..<paddings.count {
+        paddings[index] = paddings[index - containerCount]
+      }
     }
-    rows.append(rows[last])
   }
 
-  /// Appends the next sample, whose `focus` is the focused view's index in ``viewIDs`` (nil for
-  /// none) and whose container `i` has the presented padding `padding(i)`.
+  /// Appends a padding of the next sample: its container `i`'s presented padding is the `i`th
+  /// appended since the last row. The sample is complete once ``appendRow`` follows.
+  mutating func appendPadding(_ padding: Double) {
+    paddings.append(padding)
+  }
+
+  /// The padding of container `container` in the sample whose paddings are appended and whose
+  /// row is not yet.
+  func appendedPadding(of container: Int) -> Double {
+    paddings[rows.count * containerCount + container]
+  }
+
+  /// Completes the next sample, after its paddings (``appendPadding(_:)``); its `focus` is the
+  /// focused view's index in ``viewIDs``, nil for none.
+  mutating func appendRow(
+    keyboard: Double, keyboardFrame: Rect, focus: Int?, covered: Double, isSettled: Bool
+  ) {
+    rows.append(
+      Row(
+        keyboard: keyboard, keyboardFrame: keyboardFrame, covered: covered,
+        focus: focus.map { Int32($0) } ?? -1, isSettled: isSettled))
+  }
+
+  /// Appends the next sample, whose container `i` has the presented padding `padding(i)`: the
+  /// paddings, then the row.
   mutating func append(
     keyboard: Double, keyboardFrame: Rect, focus: Int?, covered: Double, isSettled: Bool,
     padding: (Int) -> Double
   ) {
     for index in 0..<containerCount {
-      paddings.append(padding(index))
+      appendPadding(padding(index))
     }
-    rows.append(
-      Row(
-        keyboard: keyboard, keyboardFrame: keyboardFrame, covered: covered,
-        focus: focus.map { Int32($0) } ?? -1, isSettled: isSettled))
+    appendRow(
+      keyboard: keyboard, keyboardFrame: keyboardFrame, focus: focus, covered: covered,
+      isSettled: isSettled)
   }
 }

@@ -8,10 +8,8 @@ struct Simulation: Sendable {
   private var queue: EventQueue
   /// The steps' effects: the event log so far, and the postings of the step at hand.
   private var output = StepOutput()
-  /// Scratch space for one sample's paddings, reused to avoid an allocation per sample.
-  private var presentedPaddings: [Double]
   /// Whether the last sample recorded was settled and no input has been processed since: the
-  /// next sample is then the same one, and recording it needs no evaluation.
+  /// next samples are then the same one, until an input is due.
   private var isAtRest = false
 
   init(scene: Scene, world: World) {
@@ -20,13 +18,21 @@ struct Simulation: Sendable {
     queue = EventQueue(events: scene.events)
     // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.
     output.log.reserveCapacity(3 * scene.events.count)
-    presentedPaddings = Array(repeating: 0, count: world.containers.count)
   }
 
   /// Processes every input due at or before `instant`, in (time, sequence) order.
   ///
+  /// Nearly every sample has nothing due, and then this is one comparison, inlined into the
+  /// sampling loop.
+  ///
   /// - Complexity: O(inputs processed), amortised over the run.
+  @inline(__always)
   mutating func advance(to instant: Instant) {
+    if queue.hasDue(atOrBefore: instant) { processDue(atOrBefore: instant) }
+  }
+
+  @inline(never)
+  private mutating func processDue(atOrBefore instant: Instant) {
     while let (time, input) = queue.popDue(atOrBefore: instant) {
       isAtRest = false
       state.step(input, at: time, in: world, output: &output)
@@ -40,28 +46,41 @@ struct Simulation: Sendable {
   /// The event log in delivery order.
   var log: [TraceEvent] { output.log }
 
+  /// How many of the samples after sample `index` (at `fps` per second) are copies of the
+  /// sample just recorded: those before the next input is due when it was settled, since only
+  /// an input changes a settled state. None when it was not settled.
+  func restingSamples(after index: Int, fps: Int) -> Int {
+    guard isAtRest else { return 0 }
+    guard let time = queue.nextTime else { return .max }
+    // Sample j falls at or after `time` when j * 1e6 >= time * fps.
+    let (scaled, overflow) = time.multipliedReportingOverflow(by: Int64(fps))
+    guard !overflow else { return .max }
+    let (whole, rest) = scaled.quotientAndRemainder(dividingBy: microsecondsPerSecond)
+    let firstDue = Int(whole) + (rest > 0 ? 1 : 0)
+    return max(0, firstDue - index - 1)
+  }
+
   /// Appends what is on screen at `instant` to `table`, forgetting finished animations.
   ///
-  /// Each animated value is evaluated once; this runs for every sample of the run.
+  /// Each animated value is evaluated once. The samples that follow a settled one and that
+  /// ``restingSamples(after:fps:)`` counts are copies, and need not be recorded.
   mutating func record(at instant: Instant, into table: inout SampleTable) {
-    if isAtRest { return table.repeatLast() }
     let keyboard = state.keyboard.read(at: instant)
     var isSettled = keyboard.isSettled
     for index in state.paddings.indices {
       let padding = state.paddings[index].read(at: instant)
-      presentedPaddings[index] = padding.presented
+      table.appendPadding(padding.presented)
       isSettled = isSettled && padding.isSettled
     }
     var covered = 0.0
     if let focus = state.focus {
-      let field = world.frame(of: focus) { presentedPaddings[$0] }
+      let field = world.frame(of: focus) { table.appendedPadding(of: $0) }
       covered = field.overlapHeight(with: keyboard.presented)
     }
-    table.append(
+    table.appendRow(
       keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
       keyboardFrame: keyboard.presented, focus: state.focus, covered: covered,
-      isSettled: isSettled
-    ) { presentedPaddings[$0] }
+      isSettled: isSettled)
     isAtRest = isSettled
   }
 

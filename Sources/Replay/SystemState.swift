@@ -47,10 +47,13 @@ struct SystemState: Sendable {
     else { return nil }
     var current = 0
     descending: while true {
-      for child in world.nodes[current].children.reversed()
-      where presentedFrame(of: child, at: instant, in: world).contains(point) {
-        current = child
-        continue descending
+      var child = world.nodes[current].lastChild
+      while let candidate = child {
+        if presentedFrame(of: candidate, at: instant, in: world).contains(point) {
+          current = candidate
+          continue descending
+        }
+        child = world.nodes[candidate].previousSibling
       }
       return current
     }

@@ -25,10 +25,26 @@ struct TimedExpectations {
 
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
   /// due at its own time has been processed.
+  ///
+  /// Asked at every sample replayed, and nearly always with none due: that case is inlined.
+  @inline(__always)
   mutating func evaluate(
     upTo instant: Instant, simulation: inout Simulation, containerIDs: [String]
   ) {
-    while next < pending.count, instant.isAtOrAfter(pending[next].time) {
+    if hasDue(atOrBefore: instant) {
+      evaluateDue(upTo: instant, simulation: &simulation, containerIDs: containerIDs)
+    }
+  }
+
+  private func hasDue(atOrBefore instant: Instant) -> Bool {
+    next < pending.count && instant.isAtOrAfter(pending[next].time)
+  }
+
+  @inline(never)
+  private mutating func evaluateDue(
+    upTo instant: Instant, simulation: inout Simulation, containerIDs: [String]
+  ) {
+    while hasDue(atOrBefore: instant) {
       let (time, index) = pending[next]
       let moment = Instant(microseconds: time)
       simulation.advance(to: moment)

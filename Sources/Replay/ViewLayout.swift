@@ -42,22 +42,18 @@ public struct ViewLayout: Sendable, Equatable {
 
   /// The views in document (pre-)order: a parent before its children, later siblings later.
   public let views: [View]
-  private let indexByID: [String: Int]
+  private let indexByID: IDIndex
 
   /// Creates a layout; an id used twice resolves to its first view.
   ///
   /// - Parameter views: The views in document order.
   public init(views: [View]) {
-    var indexByID: [String: Int] = [:]
-    for (index, view) in views.enumerated() where indexByID[view.id] == nil {
-      indexByID[view.id] = index
-    }
-    self.init(views: views, indexByID: indexByID)
+    self.init(views: views, indexByID: IDIndex(views.map(\.id)))
   }
 
   /// Creates a layout whose id index is already known (the replay's own, built by the same
   /// first-view-wins rule).
-  init(views: [View], indexByID: [String: Int]) {
+  init(views: [View], indexByID: IDIndex) {
     self.views = views
     self.indexByID = indexByID
   }

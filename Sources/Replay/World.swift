@@ -14,7 +14,10 @@ struct World: Sendable {
     var kind: ViewNode.Kind
     var layoutFrame: Rect
     var parent: Int?
-    var children: [Int]
+    /// The last child, where hit testing starts; nil for a leaf.
+    var lastChild: Int?
+    /// The sibling before this node, where hit testing goes next; nil for a first child.
+    var previousSibling: Int?
     /// The adaptive container this node is a strict descendant of, as a container index.
     var container: Int?
     var hidesKeyboardOnTap: Bool
@@ -35,24 +38,30 @@ struct World: Sendable {
   let focusChangeNotifies: Bool
   private(set) var nodes: [Node] = []
   private(set) var containers: [Container] = []
-  private(set) var nodeIndexByID: [String: Int] = [:]
+  /// The nodes' ids, in node order, and the node of each.
+  private(set) var nodeIndexByID = IDIndex([])
 
   init(scene: Scene, strategy: Strategy) {
     device = scene.device
     self.strategy = strategy
     focusChangeNotifies = scene.focusChangeNotifies
-    add(scene.root, parent: nil, container: nil)
-    // Built in one go, with room for every node: the first node with an id wins.
-    nodeIndexByID = Dictionary(
-      zip(nodes.lazy.map(\.id), nodes.indices), uniquingKeysWith: { first, _ in first })
+    // Room for the root and its children, which is the whole of a flat form; deeper trees grow.
+    nodes.reserveCapacity(1 + scene.root.children.count)
+    add(scene.root, parent: nil, previousSibling: nil, container: nil)
+    nodeIndexByID = IDIndex(nodes.map(\.id))
   }
 
-  private mutating func add(_ view: ViewNode, parent: Int?, container: Int?) {
+  /// Adds `view` and its descendants in pre-order and returns the view's node index.
+  @discardableResult
+  private mutating func add(
+    _ view: ViewNode, parent: Int?, previousSibling: Int?, container: Int?
+  ) -> Int {
     let index = nodes.count
     nodes.append(
       Node(
-        id: view.id, kind: view.kind, layoutFrame: view.frame, parent: parent, children: [],
-        container: container, hidesKeyboardOnTap: view.hidesKeyboardOnTap))
+        id: view.id, kind: view.kind, layoutFrame: view.frame, parent: parent, lastChild: nil,
+        previousSibling: previousSibling, container: container,
+        hidesKeyboardOnTap: view.hidesKeyboardOnTap))
     var childContainer = container
     if let adaptive = view.adaptive {
       childContainer = containers.count
@@ -61,13 +70,13 @@ struct World: Sendable {
           id: view.id, node: index, frame: view.frame, alignFactor: adaptive.align.factor,
           margin: adaptive.margin, animation: adaptive.animation))
     }
-    var children: [Int] = []
-    children.reserveCapacity(view.children.count)
+    var lastChild: Int?
     for child in view.children {
-      children.append(nodes.count)
-      add(child, parent: index, container: childContainer)
+      lastChild = add(
+        child, parent: index, previousSibling: lastChild, container: childContainer)
     }
-    nodes[index].children = children
+    nodes[index].lastChild = lastChild
+    return index
   }
 
   /// The node's layout frame moved up by `alignFactor * padding(container)` when it is inside

@@ -66,4 +66,29 @@ import Testing
     #expect(!run.samples[51].isSettled)
     #expect(run.samples[52].isSettled)
   }
+
+  @Test func aSettledStretchLastsUntilTheFirstSampleAnInputIsDueAt() throws {
+    // Settled from frame 0 until the focus at 0.5 s, which is frame 30 exactly; the `at:`
+    // expectations inside the stretch and at the input's own time see the state at their time.
+    func item(_ time: Microseconds, _ focus: String?, line: Int) -> SceneModel.Expectation {
+      SceneModel.Expectation(
+        moment: .at(time), checks: [.focus(focus)],
+        location: SceneModel.SourceLocation(line: line, column: 5))
+    }
+    let scene = F.scene(
+      F.passwordScreen(), events: [F.event(500_000, .focus("email"))],
+      expectations: [item(250_000, nil, line: 1), item(500_000, "email", line: 2)])
+    let run = try Replayer.replay(scene).run(.adaptive)
+    let first = run.samples[0]
+    #expect(first.isSettled)
+    for index in 1..<30 {
+      #expect(
+        run.samples[index].paddings == first.paddings
+          && run.samples[index].keyboard == first.keyboard && run.samples[index].focus == nil
+          && run.samples[index].isSettled)
+    }
+    #expect(run.samples[30].focus == "email")
+    #expect(!run.samples[30].isSettled)
+    #expect(run.expectations.map(\.passed) == [true, true])
+  }
 }
