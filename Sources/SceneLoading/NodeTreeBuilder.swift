@@ -48,7 +48,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   private let document: YAMLDocument
-  private var stack: [OpenCollection] = []
+  /// The open collections, innermost last.
+  private let stack = FlatBuffer<OpenCollection>(capacity: 16)
   /// The anchors of the open collections that have one, innermost last: most collections have
   /// none, and then cost nothing here.
   private var openAnchors: [OpenAnchor] = []
@@ -91,7 +92,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
     // costs address space, not memory.
     document = YAMLDocument(
       nodeCapacity: inputSize / 5 + 16, linkCapacity: inputSize / 5 + 16, byteCapacity: inputSize)
-    stack.reserveCapacity(16)
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {
@@ -187,15 +187,14 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   /// Finishes the innermost open collection.
   mutating func collectionEnd() {
-    guard let open = stack.popLast() else { return }
+    guard !stack.isEmpty else { return }
+    let open = stack.removeLast()
     let start = Int32(document.links.count)
     if open.hasMergeKey {
       let merged = mergedEntries(pendingChildren.elements(open.firstChild..<pendingChildren.count))
       merged.withUnsafeBufferPointer { document.links.append(contentsOf: $0) }
     } else {
-      pendingChildren.withUnsafeBufferPointer {
-        document.links.append(contentsOf: UnsafeBufferPointer(rebasing: $0[open.firstChild...]))
-      }
+      document.links.append(contentsOf: pendingChildren, from: open.firstChild)
     }
     pendingChildren.removeAll(from: open.firstChild)
     let count = Int32(document.links.count) - start
