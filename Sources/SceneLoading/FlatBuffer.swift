@@ -69,7 +69,8 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   @inline(__always)
   func append(contentsOf other: FlatBuffer<Element>, from start: Int) {
     precondition(start >= 0 && start <= other.count, "FlatBuffer index out of range")
-    append(contentsOf: UnsafeBufferPointer(start: other.storage + start, count: other.count - start))
+    let length = other.count - start
+    append(contentsOf: UnsafeBufferPointer(start: other.storage + start, count: length))
   }
 
   /// Removes and returns the last element; the buffer must not be empty.
