@@ -22,14 +22,24 @@ extension SceneDecoder {
     /// The ids, in declaration order.
     var ids: [String] { entries.map(\.id) }
 
-    /// The view declared with an id.
+    /// The view declared with the id that `bytes` spell, and the id as a string.
     ///
-    /// - Parameters:
-    ///   - id: The id.
-    ///   - bytes: Its UTF-8 bytes.
-    /// - Returns: What is known about the view, or nil when no view has the id.
-    func view(_ id: String, bytes: UnsafeBufferPointer<UInt8>) -> DeclaredView? {
-      position(of: id, hash: Self.asciiHash(of: bytes)).map { entries[$0].view }
+    /// An ASCII reference is matched on its bytes and answered with the declared id, so the usual
+    /// reference makes no string. Any other is made into a string and compared as one.
+    ///
+    /// - Parameter bytes: The UTF-8 bytes of the id as the reference writes it.
+    /// - Returns: The id as the reference writes it and what is known about the view, or nil
+    ///   when no view has the id.
+    func view(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> (id: String, view: DeclaredView)? {
+      guard positions == nil, let hash = Self.asciiHash(of: bytes) else {
+        let id = String(decoding: bytes, as: UTF8.self)
+        return position(of: id, hash: Self.asciiHash(of: bytes)).map { (id, entries[$0].view) }
+      }
+      for entry in entries where entry.hash == hash {
+        var declared = entry.id
+        if declared.withUTF8({ $0.hasSameBytes(as: bytes) }) { return (entry.id, entry.view) }
+      }
+      return nil
     }
 
     /// Declares a view, unless its id is taken.

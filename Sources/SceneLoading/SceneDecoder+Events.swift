@@ -9,8 +9,8 @@ extension SceneDecoder {
     var timeLocation: SourceLocation
   }
 
-  private static let actions: [SceneKey] = [.tap, .focus, .keyboard, .hardwareKeyboard]
-  private static let eventKeys = SceneKey.Allowed([.at] + actions)
+  private static let actions: SceneKey.Allowed = [.tap, .focus, .keyboard, .hardwareKeyboard]
+  private static let eventKeys = SceneKey.Allowed([.at] + actions.keys)
 
   /// The list of events, in file order.
   mutating func events(_ node: YAMLNode) -> [DecodedEvent] {
@@ -93,11 +93,13 @@ extension SceneDecoder {
 
   /// A reference to a declared view, with a suggestion when the id is unknown.
   mutating func knownView(_ node: YAMLNode) -> (id: String, view: DeclaredView)? {
-    guard let id = text(node, expected: "a view id") else { return nil }
-    if let view = declaredViews.view(id, bytes: document.scalarBytes(of: node)) {
-      return (id, view)
+    guard node.kind == .scalar else {
+      reportType(of: node, expected: "a view id")
+      return nil
     }
+    if let found = declaredViews.view(writtenAs: document.scalarBytes(of: node)) { return found }
     guard !isTruncated else { return nil }
+    let id = document.scalarText(of: node) ?? ""
     report("unknown id '\(id)'", at: node.location, suggesting: id, among: viewIDsInOrder())
     return nil
   }

@@ -3,7 +3,7 @@ import SceneModel
 
 /// The view tree under `layout`.
 extension SceneDecoder {
-  private static let kindKeys: [SceneKey] = [.view, .textField, .textEditor, .button]
+  private static let kindKeys: SceneKey.Allowed = [.view, .textField, .textEditor, .button]
   private static let viewKeys: SceneKey.Allowed = [
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
     .children,
@@ -110,7 +110,10 @@ extension SceneDecoder {
         at: node.location)
       return nil
     }
-    guard id != "none" && id != "keyboard" else {
+    // Valid ids are ASCII: equal as strings exactly when their bytes are.
+    let isReserved =
+      document.isScalar(node, spelling: "none") || document.isScalar(node, spelling: "keyboard")
+    guard !isReserved else {
       report("'\(id)' is reserved and cannot be a view id", at: node.location)
       return nil
     }

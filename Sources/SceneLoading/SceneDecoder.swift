@@ -38,9 +38,9 @@ struct SceneDecoder {
   /// In a tree cut short, where the collection left open begins: problems from there on are
   /// dropped, as that collection's contents are not what the author meant.
   let trustedUntil: SourceLocation?
-  /// The key path to the node being decoded: the first ``depth`` components. The array only
+  /// The key path to the node being decoded: the first ``depth`` components. The buffer only
   /// grows, so that stepping in and out, for every value of every scene, costs a store.
-  private var path: [PathComponent] = []
+  private let path = FlatBuffer<PathComponent>(capacity: 8)
   private var depth = 0
   /// Every view id, filled by the layout.
   var declaredViews = DeclaredViews()
@@ -56,7 +56,6 @@ struct SceneDecoder {
     self.document = document
     self.isTruncated = isTruncated
     self.trustedUntil = trustedUntil
-    path.reserveCapacity(8)
   }
 
   private static let topLevelKeys: SceneKey.Allowed = [
@@ -124,8 +123,8 @@ struct SceneDecoder {
   /// The current key path, such as `events[3].keyboard.height`.
   var keyPath: String {
     var text = ""
-    for component in path[..<depth] {
-      switch component {
+    for index in 0..<depth {
+      switch path[index] {
       case .key(let key): text += text.isEmpty ? key.name : "." + key.name
       case .name(let node):
         let name = document.scalarText(of: node) ?? ""
@@ -245,11 +244,11 @@ struct SceneDecoder {
   /// The first entry whose key is one of `choices`, such as a view's kind or an event's action;
   /// any further such entry is reported with `duplicateMessage(first key)`.
   mutating func exclusiveEntry(
-    of fields: Fields, among choices: [SceneKey], duplicateMessage: (SceneKey) -> String
+    of fields: Fields, among choices: SceneKey.Allowed, duplicateMessage: (SceneKey) -> String
   ) -> (key: SceneKey, value: YAMLNode)? {
     var first: (key: SceneKey, value: YAMLNode)?
     for entry in fields.entries {
-      guard let key = entry.key.key, choices.contains(key) else { continue }
+      guard let key = entry.key.key, choices.set.contains(key) else { continue }
       if let first {
         report(duplicateMessage(first.key), at: entry.key.location)
       } else {

@@ -88,7 +88,13 @@ extension YAMLDocument {
     /// The text of a scalar node, or nil for collections.
     func scalarText(of node: YAMLNode) -> String? {
       guard node.kind == .scalar else { return nil }
-      return String(decoding: scalarBytes(of: node), as: UTF8.self)
+      let bytes = scalarBytes(of: node)
+      // The same string as `String(decoding:as:)` (invalid bytes are repaired alike), but an id
+      // or a name, which is short ASCII, is copied into the string without being validated.
+      return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        _ = buffer.initialize(fromContentsOf: bytes)
+        return bytes.count
+      }
     }
 
     /// A scalar's bytes (empty for collections).
