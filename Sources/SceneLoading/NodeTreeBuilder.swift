@@ -104,16 +104,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   mutating func scalar(
-    _ bytes: UnsafeBufferPointer<UInt8>, value: ScalarValue, anchor: String?,
+    _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
     at location: SourceLocation
   ) -> Bool {
     var key: SceneKey?
-    if isAtKeyPosition {
-      switch value {
-      case .string: key = SceneKey(spelling: bytes)
-      case .mergeKey: stack[stack.count - 1].hasMergeKey = true
-      default: break
-      }
+    var value = ScalarValue.string
+    let isKey = isAtKeyPosition
+    // Every key of the format is text when plain (a test checks it), so a key is looked for
+    // first: the usual key is then not resolved at all.
+    if isKey, let known = SceneKey(spelling: bytes) {
+      key = known
+    } else if isPlain {
+      value = ScalarValue.resolve(plain: bytes)
+      if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
     }
     let start = Int32(document.bytes.count)
     document.bytes.append(contentsOf: bytes)
@@ -202,7 +205,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
     var anchor: String?
-    if let last = openAnchors.last, last.depth == stack.count {
+    // The depth alone, not a copy of the last element, which would retain and release its name.
+    if !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == stack.count {
       anchor = openAnchors.removeLast().name
     }
     // The subtree's nodes, this one included.
@@ -263,6 +267,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
   }
 
+  @inline(__always)  // Once for every node: a call costs about as much as the work.
   private mutating func add(_ node: YAMLNode) -> Int32 {
     document.nodes.append(node)
     return Int32(document.nodes.count - 1)
