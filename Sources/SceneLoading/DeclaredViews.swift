@@ -35,9 +35,12 @@ extension SceneDecoder {
         let id = String(decoding: bytes, as: UTF8.self)
         return position(of: id, hash: Self.asciiHash(of: bytes)).map { (id, entries[$0].view) }
       }
-      for entry in entries where entry.hash == hash {
-        var declared = entry.id
-        if declared.withUTF8({ $0.hasSameBytes(as: bytes) }) { return (entry.id, entry.view) }
+      // By index: a copy of each entry would retain and release its id.
+      for index in entries.indices where entries[index].hash == hash {
+        var declared = entries[index].id
+        if declared.withUTF8({ $0.hasSameBytes(as: bytes) }) {
+          return (declared, entries[index].view)
+        }
       }
       return nil
     }

@@ -114,7 +114,7 @@ extension SceneDecoder {
     let frame = field(.frame, of: fields) { $0.frame($1) }
     let duration = field(.duration, of: fields) { $0.time($1) }
     let curve = field(.curve, of: fields) { $0.uikitCurve($1) }
-    if fields[.height] != nil && fields[.frame] != nil {
+    if fields.has(.height) && fields.has(.frame) {
       report(
         "a keyboard change has either height or frame, not both",
         at: fields.entry(.frame)?.key.location ?? node.location)
@@ -124,7 +124,7 @@ extension SceneDecoder {
       duration: duration ?? 250_000, curve: curve ?? .keyboardSpring)
     if let height { return .keyboardHeight(height, animation) }
     if let frame { return .keyboardFrame(frame, animation) }
-    if fields[.height] == nil && fields[.frame] == nil {
+    if !fields.has(.height) && !fields.has(.frame) {
       report("a keyboard change needs height or frame", at: node.location)
     }
     return nil

@@ -96,7 +96,7 @@ extension SceneDecoder {
       guard let key = entry.key.key, Self.checkKeys.set.contains(key) else { continue }
       checks += descend(.key(key)) { $0.check(key, entry.value) } ?? []
     }
-    if Self.checkKeys.keys.allSatisfy({ fields[$0] == nil }) {
+    if Self.checkKeys.keys.allSatisfy({ !fields.has($0) }) {
       report(
         "an expectation needs at least one check: padding, keyboard, covered or focus",
         at: fields.node.location)

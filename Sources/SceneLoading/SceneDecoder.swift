@@ -167,6 +167,12 @@ struct SceneDecoder {
     /// mapping does not have, and this answers them without reading the entries.
     var present: SceneKey.Set
 
+    /// Whether the mapping has the key; the same as `self[key] != nil`, without reading the
+    /// entries (``present`` holds the keys of whole entries only, as the lookup finds them).
+    func has(_ key: SceneKey) -> Bool {
+      present.contains(key)
+    }
+
     /// The value of a key, if the mapping has it.
     subscript(key: SceneKey) -> YAMLNode? {
       guard present.contains(key) else { return nil }
@@ -261,7 +267,7 @@ struct SceneDecoder {
   /// Reports each of `keys` that the mapping lacks, at the mapping.
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
-    for key in keys where fields[key] == nil {
+    for key in keys where !fields.has(key) {
       report("missing required key '\(key.name)' in \(what)", at: fields.node.location)
     }
   }
