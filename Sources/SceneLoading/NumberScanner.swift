@@ -9,6 +9,7 @@ enum NumberScanner {
   }
 
   /// The number the bytes spell, or nil when they are not a number.
+  @inline(__always)  // Into ``ScalarValue/resolve(plain:)``, its one caller, for every number.
   static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
     if let integer = shortInteger(bytes) { return .integer(integer) }
     if let special = nonFinite(bytes) { return special }

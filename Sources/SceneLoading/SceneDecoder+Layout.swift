@@ -58,6 +58,7 @@ extension SceneDecoder {
   }
 
   /// The single kind key and its id, registered for events and expectations.
+  @inline(__always)  // Into ``view(_:container:)``, its one caller.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
     let first = exclusiveEntry(of: fields, among: Self.kindKeys) {
       "a view has one kind key; this one is already a \($0.name)"
@@ -99,6 +100,7 @@ extension SceneDecoder {
   ///   - declared: What to remember about the view.
   ///   - view: The view's mapping: where an alias that repeats a whole view is reported.
   /// - Returns: The id, or nil when it is invalid or already taken.
+  @inline(__always)  // Into ``kindAndID(_:)``, its one caller.
   private mutating func declareView(_ node: YAMLNode, _ declared: DeclaredView, view: YAMLNode)
     -> String?
   {

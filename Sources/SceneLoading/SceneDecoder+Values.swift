@@ -79,6 +79,7 @@ extension SceneDecoder {
   }
 
   /// A finite number, optionally bounded below; integers and times check their own range.
+  @inline(__always)  // Into its three callers, once for every number of every scene.
   private mutating func finiteNumber(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
     guard case .scalar(let scalar) = document.content(of: node) else {
       reportType(of: node, expected: "a number")

@@ -174,6 +174,7 @@ struct SceneDecoder {
     }
 
     /// The value of a key, if the mapping has it.
+    @inline(__always)  // For every field read; mostly a bit test.
     subscript(key: SceneKey) -> YAMLNode? {
       guard present.contains(key) else { return nil }
       return entries.firstIndex(ofKey: key).map { entries.value(at: $0) }

@@ -145,6 +145,7 @@ enum SceneKey: UInt8, CaseIterable {
     }
 
     /// The index in ``keys`` of the key spelled by `bytes`.
+    @inline(__always)  // For every mapping key of every scene: the call would cost a third more.
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
       guard !bytes.isEmpty else { return nil }
       var index = buckets[Self.bucket(of: bytes)]
