@@ -52,6 +52,7 @@ extension SceneDecoder {
     ///   - bytes: Its UTF-8 bytes.
     ///   - view: What to remember about the view.
     /// - Returns: nil when the view was declared, else the first declaration of the id.
+    @inline(__always)  // Into the decoder's one caller, once for every view.
     mutating func declare(_ id: String, bytes: UnsafeBufferPointer<UInt8>, _ view: DeclaredView)
       -> DeclaredView?
     {

@@ -32,6 +32,7 @@ extension SceneDecoder {
     return events
   }
 
+  @inline(__always)  // Into ``events(_:)``, its one caller.
   private mutating func event(_ node: YAMLNode) -> DecodedEvent? {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
       return nil

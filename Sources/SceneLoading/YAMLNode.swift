@@ -105,6 +105,7 @@ extension YAMLDocument {
     }
 
     /// Whether a node is a scalar spelling exactly `word`.
+    @inline(__always)  // A length test, mostly: cheaper than the call.
     func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
       guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
       return word.withUTF8Buffer { $0.hasSameBytes(as: scalarBytes(of: node)) }
