@@ -136,6 +136,7 @@ struct SceneDecoder {
   }
 
   /// Decodes the value of `key`, if present, one step deeper in the key path.
+  @inline(__always)  // With its closure, into each caller: most fields are absent.
   mutating func field<T>(
     _ key: SceneKey, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
   ) -> T? {
@@ -144,6 +145,7 @@ struct SceneDecoder {
   }
 
   /// Runs `body` one step deeper in the key path.
+  @inline(__always)  // With its closure, into each caller: stepping in and out is two stores.
   mutating func descend<T>(_ component: PathComponent, _ body: (inout SceneDecoder) -> T) -> T {
     if depth < path.count {
       path[depth] = component
@@ -251,6 +253,7 @@ struct SceneDecoder {
 
   /// The first entry whose key is one of `choices`, such as a view's kind or an event's action;
   /// any further such entry is reported with `duplicateMessage(first key)`.
+  @inline(__always)  // With its closure, into its three callers.
   mutating func exclusiveEntry(
     of fields: Fields, among choices: SceneKey.Allowed, duplicateMessage: (SceneKey) -> String
   ) -> (key: SceneKey, value: YAMLNode)? {
@@ -267,6 +270,7 @@ struct SceneDecoder {
   }
 
   /// Reports each of `keys` that the mapping lacks, at the mapping.
+  @inline(__always)  // Into each caller, where its keys are constants.
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
     for key in keys where !fields.has(key) {
