@@ -49,12 +49,13 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   }
 
   // The appends run several times for every event of every scene: inlined, each is a compare
-  // and a store; the call would cost as much again.
+  // and a store; the call would cost as much again. The count stays within the capacity, so
+  // adding to it cannot overflow.
   @inline(__always)
   func append(_ element: Element) {
     if count == capacity { grow(toHold: count + 1) }
     (storage + count).initialize(to: element)
-    count += 1
+    count &+= 1
   }
 
   @inline(__always)
@@ -62,7 +63,7 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     guard let source = elements.baseAddress, !elements.isEmpty else { return }
     if elements.count > capacity - count { grow(toHold: count + elements.count) }
     (storage + count).initialize(from: source, count: elements.count)
-    count += elements.count
+    count &+= elements.count
   }
 
   /// Appends the elements of `other` from index `start` on.

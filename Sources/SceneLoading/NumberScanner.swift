@@ -123,6 +123,7 @@ struct DecimalLiteral {
 
   var isInteger: Bool { !hasPoint && !hasExponent }
 
+  @inline(__always)  // Twice for every time: once resolving it, once converting it.
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
     var index = 0
     if index < bytes.count
