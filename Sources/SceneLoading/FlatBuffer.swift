@@ -66,9 +66,11 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     count &+= elements.count
   }
 
-  /// Appends the elements of `other` from index `start` on.
+  /// Appends the elements of `other`, another buffer, from index `start` on.
   @inline(__always)
   func append(contentsOf other: FlatBuffer<Element>, from start: Int) {
+    // Growing would move the elements being copied if they were this buffer's own.
+    precondition(other !== self, "FlatBuffer cannot append its own elements")
     precondition(start >= 0 && start <= other.count, "FlatBuffer index out of range")
     let length = other.count - start
     append(contentsOf: UnsafeBufferPointer(start: other.storage + start, count: length))
