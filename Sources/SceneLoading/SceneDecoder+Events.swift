@@ -146,7 +146,11 @@ extension SceneDecoder {
   /// against it.
   mutating func resolveUntil(_ explicit: Microseconds?, events: [DecodedEvent]) -> Microseconds? {
     let maximum = Int64(SceneLimits.maximumUntilSeconds) * microsecondsPerSecond
-    let latest = events.max { $0.event.at < $1.event.at }
+    // The first latest event, found by index: `max(by:)` over the events would copy each
+    // candidate, retaining and releasing what its action holds.
+    let latest = events.indices.max { events[$0].event.at < events[$1].event.at }.map {
+      events[$0]
+    }
     guard let until = explicit else {
       let derived = (latest?.event.at ?? 0) + microsecondsPerSecond
       if derived > maximum, let latest {
