@@ -22,14 +22,27 @@ extension SceneDecoder {
     /// The ids, in declaration order.
     var ids: [String] { entries.map(\.id) }
 
-    /// The view declared with an id.
+    /// The view declared with the id that `bytes` spell, and the id as a string.
     ///
-    /// - Parameters:
-    ///   - id: The id.
-    ///   - bytes: Its UTF-8 bytes.
-    /// - Returns: What is known about the view, or nil when no view has the id.
-    func view(_ id: String, bytes: UnsafeBufferPointer<UInt8>) -> DeclaredView? {
-      position(of: id, hash: Self.asciiHash(of: bytes)).map { entries[$0].view }
+    /// An ASCII reference is matched on its bytes and answered with the declared id, so the usual
+    /// reference makes no string. Any other is made into a string and compared as one.
+    ///
+    /// - Parameter bytes: The UTF-8 bytes of the id as the reference writes it.
+    /// - Returns: The id as the reference writes it and what is known about the view, or nil
+    ///   when no view has the id.
+    func view(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> (id: String, view: DeclaredView)? {
+      guard positions == nil, let hash = Self.asciiHash(of: bytes) else {
+        let id = String(decoding: bytes, as: UTF8.self)
+        return position(of: id, hash: Self.asciiHash(of: bytes)).map { (id, entries[$0].view) }
+      }
+      // By index: a copy of each entry would retain and release its id.
+      for index in entries.indices where entries[index].hash == hash {
+        var declared = entries[index].id
+        if declared.withUTF8({ $0.hasSameBytes(as: bytes) }) {
+          return (declared, entries[index].view)
+        }
+      }
+      return nil
     }
 
     /// Declares a view, unless its id is taken.
@@ -39,6 +52,7 @@ extension SceneDecoder {
     ///   - bytes: Its UTF-8 bytes.
     ///   - view: What to remember about the view.
     /// - Returns: nil when the view was declared, else the first declaration of the id.
+    @inline(__always)  // Into the decoder's one caller, once for every view.
     mutating func declare(_ id: String, bytes: UnsafeBufferPointer<UInt8>, _ view: DeclaredView)
       -> DeclaredView?
     {

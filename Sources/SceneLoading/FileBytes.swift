@@ -18,7 +18,8 @@ enum FileBytes {
 
   /// The file's bytes, refused when there are more than `limit`.
   static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-    let descriptor = open(path, O_RDONLY)
+    // The path's own bytes: passing the string would convert it into a new array first.
+    let descriptor = path.withCString { open($0, O_RDONLY) }
     guard descriptor >= 0 else { return .failure(.unreadable(systemError())) }
     defer { close(descriptor) }
     var status = stat()

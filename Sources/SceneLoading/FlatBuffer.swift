@@ -31,22 +31,56 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     free(storage)
   }
 
+  /// Whether the buffer holds no elements.
+  var isEmpty: Bool { count == 0 }
+
+  /// The last element, if any.
+  var last: Element? { count == 0 ? nil : storage[count - 1] }
+
   subscript(index: Int) -> Element {
-    precondition(index >= 0 && index < count, "FlatBuffer index out of range")
-    return storage[index]
+    get {
+      precondition(index >= 0 && index < count, "FlatBuffer index out of range")
+      return storage[index]
+    }
+    set {
+      precondition(index >= 0 && index < count, "FlatBuffer index out of range")
+      storage[index] = newValue
+    }
   }
 
+  // The appends run several times for every event of every scene: inlined, each is a compare
+  // and a store; the call would cost as much again. The count stays within the capacity, so
+  // adding to it cannot overflow.
+  @inline(__always)
   func append(_ element: Element) {
     if count == capacity { grow(toHold: count + 1) }
     (storage + count).initialize(to: element)
-    count += 1
+    count &+= 1
   }
 
+  @inline(__always)
   func append(contentsOf elements: UnsafeBufferPointer<Element>) {
     guard let source = elements.baseAddress, !elements.isEmpty else { return }
     if elements.count > capacity - count { grow(toHold: count + elements.count) }
     (storage + count).initialize(from: source, count: elements.count)
-    count += elements.count
+    count &+= elements.count
+  }
+
+  /// Appends the elements of `other`, another buffer, from index `start` on.
+  @inline(__always)
+  func append(contentsOf other: FlatBuffer<Element>, from start: Int) {
+    // Growing would move the elements being copied if they were this buffer's own.
+    precondition(other !== self, "FlatBuffer cannot append its own elements")
+    precondition(start >= 0 && start <= other.count, "FlatBuffer index out of range")
+    let length = other.count - start
+    append(contentsOf: UnsafeBufferPointer(start: other.storage + start, count: length))
+  }
+
+  /// Removes and returns the last element; the buffer must not be empty.
+  func removeLast() -> Element {
+    precondition(count > 0, "FlatBuffer is empty")
+    count -= 1
+    return storage[count]
   }
 
   /// Removes the elements from index `start` on.
@@ -67,6 +101,7 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     body(UnsafeBufferPointer(start: storage, count: count))
   }
 
+  @inline(never)  // Rare: kept out of the inlined appends.
   private func grow(toHold needed: Int) {
     capacity = max(needed, 2 * capacity)
     storage = Self.reallocate(storage, capacity: capacity)

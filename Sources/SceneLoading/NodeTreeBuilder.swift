@@ -48,7 +48,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   private let document: YAMLDocument
-  private var stack: [OpenCollection] = []
+  /// The open collections, innermost last.
+  private let stack = FlatBuffer<OpenCollection>(capacity: 16)
   /// The anchors of the open collections that have one, innermost last: most collections have
   /// none, and then cost nothing here.
   private var openAnchors: [OpenAnchor] = []
@@ -91,7 +92,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
     // costs address space, not memory.
     document = YAMLDocument(
       nodeCapacity: inputSize / 5 + 16, linkCapacity: inputSize / 5 + 16, byteCapacity: inputSize)
-    stack.reserveCapacity(16)
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {
@@ -103,17 +103,21 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
+  @inline(__always)  // Into the parser's event loop: one call fewer for every scalar.
   mutating func scalar(
-    _ bytes: UnsafeBufferPointer<UInt8>, value: ScalarValue, anchor: String?,
+    _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
     at location: SourceLocation
   ) -> Bool {
     var key: SceneKey?
-    if isAtKeyPosition {
-      switch value {
-      case .string: key = SceneKey(spelling: bytes)
-      case .mergeKey: stack[stack.count - 1].hasMergeKey = true
-      default: break
-      }
+    var value = ScalarValue.string
+    let isKey = isAtKeyPosition
+    // Every key of the format is text when plain (a test checks it), so a key is looked for
+    // first: the usual key is then not resolved at all.
+    if isKey, let known = SceneKey(spelling: bytes) {
+      key = known
+    } else if isPlain {
+      value = ScalarValue.resolve(plain: bytes)
+      if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
     }
     let start = Int32(document.bytes.count)
     document.bytes.append(contentsOf: bytes)
@@ -124,6 +128,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
+  @inline(__always)  // Into the parser's event loop: one call fewer for every collection.
   mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourceLocation)
     -> Bool
   {
@@ -186,16 +191,16 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Finishes the innermost open collection.
+  @inline(__always)  // Into the parser's event loop: one call fewer for every collection.
   mutating func collectionEnd() {
-    guard let open = stack.popLast() else { return }
+    guard !stack.isEmpty else { return }
+    let open = stack.removeLast()
     let start = Int32(document.links.count)
     if open.hasMergeKey {
       let merged = mergedEntries(pendingChildren.elements(open.firstChild..<pendingChildren.count))
       merged.withUnsafeBufferPointer { document.links.append(contentsOf: $0) }
     } else {
-      pendingChildren.withUnsafeBufferPointer {
-        document.links.append(contentsOf: UnsafeBufferPointer(rebasing: $0[open.firstChild...]))
-      }
+      document.links.append(contentsOf: pendingChildren, from: open.firstChild)
     }
     pendingChildren.removeAll(from: open.firstChild)
     let count = Int32(document.links.count) - start
@@ -203,7 +208,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
     var anchor: String?
-    if let last = openAnchors.last, last.depth == stack.count {
+    // The depth alone, not a copy of the last element, which would retain and release its name.
+    if !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == stack.count {
       anchor = openAnchors.removeLast().name
     }
     // The subtree's nodes, this one included.
@@ -264,6 +270,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
   }
 
+  @inline(__always)  // Once for every node: a call costs about as much as the work.
   private mutating func add(_ node: YAMLNode) -> Int32 {
     document.nodes.append(node)
     return Int32(document.nodes.count - 1)

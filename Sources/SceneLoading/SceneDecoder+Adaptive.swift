@@ -79,7 +79,7 @@ extension SceneDecoder {
     let duration = field(.duration, of: fields) { $0.time($1) }
     let curve = Self.curveNames.first { $0.name == name }?.curve
     guard let curve else {
-      if fields[.duration] != nil {
+      if fields.has(.duration) {
         report(
           "duration does not apply to curve '\(name)'",
           at: fields[.duration]?.location ?? node.location)

@@ -9,8 +9,8 @@ extension SceneDecoder {
     var timeLocation: SourceLocation
   }
 
-  private static let actions: [SceneKey] = [.tap, .focus, .keyboard, .hardwareKeyboard]
-  private static let eventKeys = SceneKey.Allowed([.at] + actions)
+  private static let actions: SceneKey.Allowed = [.tap, .focus, .keyboard, .hardwareKeyboard]
+  private static let eventKeys = SceneKey.Allowed([.at] + actions.keys)
 
   /// The list of events, in file order.
   mutating func events(_ node: YAMLNode) -> [DecodedEvent] {
@@ -32,6 +32,7 @@ extension SceneDecoder {
     return events
   }
 
+  @inline(__always)  // Into ``events(_:)``, its one caller.
   private mutating func event(_ node: YAMLNode) -> DecodedEvent? {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
       return nil
@@ -93,11 +94,13 @@ extension SceneDecoder {
 
   /// A reference to a declared view, with a suggestion when the id is unknown.
   mutating func knownView(_ node: YAMLNode) -> (id: String, view: DeclaredView)? {
-    guard let id = text(node, expected: "a view id") else { return nil }
-    if let view = declaredViews.view(id, bytes: document.scalarBytes(of: node)) {
-      return (id, view)
+    guard node.kind == .scalar else {
+      reportType(of: node, expected: "a view id")
+      return nil
     }
+    if let found = declaredViews.view(writtenAs: document.scalarBytes(of: node)) { return found }
     guard !isTruncated else { return nil }
+    let id = document.scalarText(of: node) ?? ""
     report("unknown id '\(id)'", at: node.location, suggesting: id, among: viewIDsInOrder())
     return nil
   }
@@ -112,7 +115,7 @@ extension SceneDecoder {
     let frame = field(.frame, of: fields) { $0.frame($1) }
     let duration = field(.duration, of: fields) { $0.time($1) }
     let curve = field(.curve, of: fields) { $0.uikitCurve($1) }
-    if fields[.height] != nil && fields[.frame] != nil {
+    if fields.has(.height) && fields.has(.frame) {
       report(
         "a keyboard change has either height or frame, not both",
         at: fields.entry(.frame)?.key.location ?? node.location)
@@ -122,7 +125,7 @@ extension SceneDecoder {
       duration: duration ?? 250_000, curve: curve ?? .keyboardSpring)
     if let height { return .keyboardHeight(height, animation) }
     if let frame { return .keyboardFrame(frame, animation) }
-    if fields[.height] == nil && fields[.frame] == nil {
+    if !fields.has(.height) && !fields.has(.frame) {
       report("a keyboard change needs height or frame", at: node.location)
     }
     return nil
@@ -143,7 +146,11 @@ extension SceneDecoder {
   /// against it.
   mutating func resolveUntil(_ explicit: Microseconds?, events: [DecodedEvent]) -> Microseconds? {
     let maximum = Int64(SceneLimits.maximumUntilSeconds) * microsecondsPerSecond
-    let latest = events.max { $0.event.at < $1.event.at }
+    // The first latest event, found by index: `max(by:)` over the events would copy each
+    // candidate, retaining and releasing what its action holds.
+    let latest = events.indices.max { events[$0].event.at < events[$1].event.at }.map {
+      events[$0]
+    }
     guard let until = explicit else {
       let derived = (latest?.event.at ?? 0) + microsecondsPerSecond
       if derived > maximum, let latest {

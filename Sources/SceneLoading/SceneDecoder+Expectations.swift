@@ -3,10 +3,10 @@ import SceneModel
 
 /// The `expect` list.
 extension SceneDecoder {
-  private static let checkKeys: [SceneKey] = [.padding, .keyboard, .covered, .focus]
-  private static let moments: [SceneKey] = [.at, .always, .settled]
-  private static let itemKeys = SceneKey.Allowed(moments + [.strategy, .tolerance] + checkKeys)
-  private static let allowedChecks = SceneKey.Allowed(checkKeys)
+  private static let checkKeys: SceneKey.Allowed = [.padding, .keyboard, .covered, .focus]
+  private static let moments: SceneKey.Allowed = [.at, .always, .settled]
+  private static let itemKeys = SceneKey.Allowed(
+    moments.keys + [.strategy, .tolerance] + checkKeys.keys)
 
   /// The expectations, in file order.
   ///
@@ -63,14 +63,14 @@ extension SceneDecoder {
       return (time.map { .at($0) }, checks(fields))
     }
     for entry in fields.entries {
-      guard let check = entry.key.key, Self.checkKeys.contains(check) else { continue }
+      guard let check = entry.key.key, Self.checkKeys.set.contains(check) else { continue }
       report(
         "write the checks of '\(key.name)' inside it, as \(key.name): "
           + "{\(check.name): ...}",
         at: entry.key.location)
     }
     let checks = field(key, of: fields) { decoder, value in
-      decoder.fields(of: value, allowed: Self.allowedChecks, what: "checks").flatMap {
+      decoder.fields(of: value, allowed: Self.checkKeys, what: "checks").flatMap {
         decoder.checks($0)
       }
     }
@@ -93,10 +93,10 @@ extension SceneDecoder {
   private mutating func checks(_ fields: Fields) -> [Expectation.Check]? {
     var checks: [Expectation.Check] = []
     for entry in fields.entries {
-      guard let key = entry.key.key, Self.checkKeys.contains(key) else { continue }
+      guard let key = entry.key.key, Self.checkKeys.set.contains(key) else { continue }
       checks += descend(.key(key)) { $0.check(key, entry.value) } ?? []
     }
-    if Self.checkKeys.allSatisfy({ fields[$0] == nil }) {
+    if Self.checkKeys.keys.allSatisfy({ !fields.has($0) }) {
       report(
         "an expectation needs at least one check: padding, keyboard, covered or focus",
         at: fields.node.location)

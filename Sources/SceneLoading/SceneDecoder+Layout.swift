@@ -3,7 +3,7 @@ import SceneModel
 
 /// The view tree under `layout`.
 extension SceneDecoder {
-  private static let kindKeys: [SceneKey] = [.view, .textField, .textEditor, .button]
+  private static let kindKeys: SceneKey.Allowed = [.view, .textField, .textEditor, .button]
   private static let viewKeys: SceneKey.Allowed = [
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
     .children,
@@ -58,6 +58,7 @@ extension SceneDecoder {
   }
 
   /// The single kind key and its id, registered for events and expectations.
+  @inline(__always)  // Into ``view(_:container:)``, its one caller.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
     let first = exclusiveEntry(of: fields, among: Self.kindKeys) {
       "a view has one kind key; this one is already a \($0.name)"
@@ -99,6 +100,7 @@ extension SceneDecoder {
   ///   - declared: What to remember about the view.
   ///   - view: The view's mapping: where an alias that repeats a whole view is reported.
   /// - Returns: The id, or nil when it is invalid or already taken.
+  @inline(__always)  // Into ``kindAndID(_:)``, its one caller.
   private mutating func declareView(_ node: YAMLNode, _ declared: DeclaredView, view: YAMLNode)
     -> String?
   {
@@ -110,7 +112,10 @@ extension SceneDecoder {
         at: node.location)
       return nil
     }
-    guard id != "none" && id != "keyboard" else {
+    // Valid ids are ASCII: equal as strings exactly when their bytes are.
+    let isReserved =
+      document.isScalar(node, spelling: "none") || document.isScalar(node, spelling: "keyboard")
+    guard !isReserved else {
       report("'\(id)' is reserved and cannot be a view id", at: node.location)
       return nil
     }

@@ -65,6 +65,7 @@ extension SceneDecoder {
 
   /// A finite number, optionally bounded below, at most ``SceneLimits/maximumMagnitude`` in
   /// magnitude: lengths beyond it would print with more digits than a trace holds.
+  @inline(__always)  // Once for every number of every scene, mostly from ``frame(_:)``.
   mutating func number(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
     guard let value = finiteNumber(node, atLeast: minimum) else { return nil }
     let limit = SceneLimits.maximumMagnitude
@@ -79,6 +80,7 @@ extension SceneDecoder {
   }
 
   /// A finite number, optionally bounded below; integers and times check their own range.
+  @inline(__always)  // Into its three callers, once for every number of every scene.
   private mutating func finiteNumber(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
     guard case .scalar(let scalar) = document.content(of: node) else {
       reportType(of: node, expected: "a number")
@@ -155,6 +157,7 @@ extension SceneDecoder {
   }
 
   /// A frame `[x, y, width, height]` with finite values and non-negative size.
+  @inline(__always)  // Into its two callers, a view's frame and a keyboard's.
   mutating func frame(_ node: YAMLNode) -> Rect? {
     guard case .sequence(let items) = document.content(of: node), items.count == 4 else {
       reportType(of: node, expected: "a list of 4 numbers [x, y, width, height]")

@@ -38,9 +38,9 @@ struct SceneDecoder {
   /// In a tree cut short, where the collection left open begins: problems from there on are
   /// dropped, as that collection's contents are not what the author meant.
   let trustedUntil: SourceLocation?
-  /// The key path to the node being decoded: the first ``depth`` components. The array only
+  /// The key path to the node being decoded: the first ``depth`` components. The buffer only
   /// grows, so that stepping in and out, for every value of every scene, costs a store.
-  private var path: [PathComponent] = []
+  private let path = FlatBuffer<PathComponent>(capacity: 8)
   private var depth = 0
   /// Every view id, filled by the layout.
   var declaredViews = DeclaredViews()
@@ -56,7 +56,6 @@ struct SceneDecoder {
     self.document = document
     self.isTruncated = isTruncated
     self.trustedUntil = trustedUntil
-    path.reserveCapacity(8)
   }
 
   private static let topLevelKeys: SceneKey.Allowed = [
@@ -124,8 +123,8 @@ struct SceneDecoder {
   /// The current key path, such as `events[3].keyboard.height`.
   var keyPath: String {
     var text = ""
-    for component in path[..<depth] {
-      switch component {
+    for index in 0..<depth {
+      switch path[index] {
       case .key(let key): text += text.isEmpty ? key.name : "." + key.name
       case .name(let node):
         let name = document.scalarText(of: node) ?? ""
@@ -137,6 +136,7 @@ struct SceneDecoder {
   }
 
   /// Decodes the value of `key`, if present, one step deeper in the key path.
+  @inline(__always)  // With its closure, into each caller: most fields are absent.
   mutating func field<T>(
     _ key: SceneKey, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
   ) -> T? {
@@ -145,6 +145,7 @@ struct SceneDecoder {
   }
 
   /// Runs `body` one step deeper in the key path.
+  @inline(__always)  // With its closure, into each caller: stepping in and out is two stores.
   mutating func descend<T>(_ component: PathComponent, _ body: (inout SceneDecoder) -> T) -> T {
     if depth < path.count {
       path[depth] = component
@@ -168,7 +169,14 @@ struct SceneDecoder {
     /// mapping does not have, and this answers them without reading the entries.
     var present: SceneKey.Set
 
+    /// Whether the mapping has the key; the same as `self[key] != nil`, without reading the
+    /// entries (``present`` holds the keys of whole entries only, as the lookup finds them).
+    func has(_ key: SceneKey) -> Bool {
+      present.contains(key)
+    }
+
     /// The value of a key, if the mapping has it.
+    @inline(__always)  // For every field read; mostly a bit test.
     subscript(key: SceneKey) -> YAMLNode? {
       guard present.contains(key) else { return nil }
       return entries.firstIndex(ofKey: key).map { entries.value(at: $0) }
@@ -185,6 +193,7 @@ struct SceneDecoder {
   /// suggestion); nil (after reporting) when the node is not a mapping.
   ///
   /// - Complexity: O(entries), whatever the duplicates.
+  @inline(__always)  // Once for every mapping: the call would cost a fifth more.
   mutating func fields(of node: YAMLNode, allowed: SceneKey.Allowed, what: String) -> Fields? {
     guard case .mapping(let entries) = document.content(of: node) else {
       reportType(of: node, expected: "a mapping (\(what))")
@@ -244,12 +253,13 @@ struct SceneDecoder {
 
   /// The first entry whose key is one of `choices`, such as a view's kind or an event's action;
   /// any further such entry is reported with `duplicateMessage(first key)`.
+  @inline(__always)  // With its closure, into its three callers.
   mutating func exclusiveEntry(
-    of fields: Fields, among choices: [SceneKey], duplicateMessage: (SceneKey) -> String
+    of fields: Fields, among choices: SceneKey.Allowed, duplicateMessage: (SceneKey) -> String
   ) -> (key: SceneKey, value: YAMLNode)? {
     var first: (key: SceneKey, value: YAMLNode)?
     for entry in fields.entries {
-      guard let key = entry.key.key, choices.contains(key) else { continue }
+      guard let key = entry.key.key, choices.set.contains(key) else { continue }
       if let first {
         report(duplicateMessage(first.key), at: entry.key.location)
       } else {
@@ -260,9 +270,10 @@ struct SceneDecoder {
   }
 
   /// Reports each of `keys` that the mapping lacks, at the mapping.
+  @inline(__always)  // Into each caller, where its keys are constants.
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
-    for key in keys where fields[key] == nil {
+    for key in keys where !fields.has(key) {
       report("missing required key '\(key.name)' in \(what)", at: fields.node.location)
     }
   }

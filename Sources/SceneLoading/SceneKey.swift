@@ -103,6 +103,7 @@ enum SceneKey: UInt8, CaseIterable {
   ///
   /// - Complexity: A hash of the length and three bytes, then one comparison: this runs for
   ///   every mapping key of every scene, so it avoids making strings.
+  @inline(__always)  // Into the tree builder, its one caller.
   init?(spelling bytes: UnsafeBufferPointer<UInt8>) {
     // A method call, not a copy of the table: copying it would retain and release its arrays.
     guard let found = Self.table.index(of: bytes) else { return nil }
@@ -145,6 +146,7 @@ enum SceneKey: UInt8, CaseIterable {
     }
 
     /// The index in ``keys`` of the key spelled by `bytes`.
+    @inline(__always)  // For every mapping key of every scene: the call would cost a third more.
     func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
       guard !bytes.isEmpty else { return nil }
       var index = buckets[Self.bucket(of: bytes)]

@@ -88,16 +88,24 @@ extension YAMLDocument {
     /// The text of a scalar node, or nil for collections.
     func scalarText(of node: YAMLNode) -> String? {
       guard node.kind == .scalar else { return nil }
-      return String(decoding: scalarBytes(of: node), as: UTF8.self)
+      let bytes = scalarBytes(of: node)
+      // The same string as `String(decoding:as:)` (invalid bytes are repaired alike), but an id
+      // or a name, which is short ASCII, is copied into the string without being validated.
+      return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        _ = buffer.initialize(fromContentsOf: bytes)
+        return bytes.count
+      }
     }
 
     /// A scalar's bytes (empty for collections).
+    @inline(__always)  // A few instructions, for every id, time and word read.
     func scalarBytes(of node: YAMLNode) -> UnsafeBufferPointer<UInt8> {
       guard node.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
       return UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
     }
 
     /// Whether a node is a scalar spelling exactly `word`.
+    @inline(__always)  // A length test, mostly: cheaper than the call.
     func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
       guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
       return word.withUTF8Buffer { $0.hasSameBytes(as: scalarBytes(of: node)) }
@@ -151,6 +159,7 @@ extension YAMLDocument {
 
     /// The position of the first entry whose key is `key`, reading only the keys. (A mapping
     /// cut short by a syntax error may end with a key without a value: not an entry.)
+    @inline(__always)  // For every field read: the loop is short, the call would add as much.
     func firstIndex(ofKey key: SceneKey) -> Int? {
       var link = range.lowerBound
       while link + 1 < range.upperBound {

@@ -6,9 +6,14 @@ import SceneModel
 protocol YAMLEventHandler {
   /// A document starts; returns false to stop reading.
   mutating func documentStart(at location: SourceLocation) -> Bool
-  /// A scalar, already resolved; returns false to stop reading.
+  /// A scalar; returns false to stop reading.
+  ///
+  /// `isPlain` says whether its value is read from its bytes with
+  /// ``ScalarValue/resolve(plain:)``: true for plain scalars and for those tagged as an integer,
+  /// a float, a boolean or null; any other scalar is a string. The handler resolves it, so that
+  /// a scalar whose value it does not need costs nothing.
   mutating func scalar(
-    _ bytes: UnsafeBufferPointer<UInt8>, value: ScalarValue, anchor: String?,
+    _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
     at location: SourceLocation
   ) -> Bool
   /// A sequence or mapping starts; returns false to stop reading.
@@ -64,6 +69,7 @@ final class YAMLParser {
     }
   }
 
+  @inline(__always)  // Into the event loop: one call fewer for every event.
   private func dispatch(_ event: inout yaml_event_t, to handler: inout some YAMLEventHandler)
     -> Bool
   {
@@ -72,22 +78,21 @@ final class YAMLParser {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
-      var value =
-        scalar.style == YAML_PLAIN_SCALAR_STYLE ? ScalarValue.resolve(plain: bytes) : .string
+      var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
       if let tag = string(scalar.tag) {
         switch tag {
-        case "tag:yaml.org,2002:str": value = .string
+        case "tag:yaml.org,2002:str": isPlain = false
         case "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool",
           "tag:yaml.org,2002:null":
-          value = ScalarValue.resolve(plain: bytes)
+          isPlain = true
         default: handler.unsupportedTag(tag, at: location)
         }
       }
       // Most nodes have no anchor: passing a literal nil spares releasing an optional string.
       guard let anchor = string(scalar.anchor) else {
-        return handler.scalar(bytes, value: value, anchor: nil, at: location)
+        return handler.scalar(bytes, isPlain: isPlain, anchor: nil, at: location)
       }
-      return handler.scalar(bytes, value: value, anchor: anchor, at: location)
+      return handler.scalar(bytes, isPlain: isPlain, anchor: anchor, at: location)
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
       checkTag(start.tag, expected: "tag:yaml.org,2002:seq", at: location, handler: &handler)
@@ -108,6 +113,7 @@ final class YAMLParser {
     }
   }
 
+  @inline(__always)  // Into the event loop: one call fewer for every collection.
   private func collectionStart(
     isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation,
     to handler: inout some YAMLEventHandler

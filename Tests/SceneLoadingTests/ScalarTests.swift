@@ -30,6 +30,14 @@ import Testing
     #expect(resolve(text) == expected)
   }
 
+  /// The tree builder looks a mapping key up before resolving it, which is right only if every
+  /// key the format knows is text when written plain.
+  @Test func everyKeyOfTheFormatIsPlainText() {
+    for key in SceneKey.allCases {
+      #expect(resolve(key.name) == .string, "\(key.name)")
+    }
+  }
+
   @Test(arguments: [
     ("0.1", Int64(100_000)), ("2", 2_000_000), ("0.000001", 1), ("1.5e-3", 1_500),
     ("100e-8", 1), ("2.5E+1", 25_000_000), ("0e-9", 0), ("3600", 3_600_000_000),

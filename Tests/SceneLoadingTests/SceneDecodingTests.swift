@@ -159,4 +159,32 @@ import Testing
     #expect(second.hidesKeyboardOnTap)
     #expect(scene.root.children[2].frame == scene.root.frame)
   }
+
+  /// References are matched on their bytes when ASCII, else as strings (U+212A KELVIN SIGN
+  /// equals K); either way the event keeps the id as the reference writes it.
+  @Test func referencesMatchDeclaredIdsAsStrings() throws {
+    let yaml = """
+      scene: References
+      layout:
+        view: screen
+        frame: [0, 0, 393, 852]
+        children:
+          - {textField: Kilo, frame: [16, 100, 361, 44]}
+          - {button: go, frame: [16, 200, 361, 44]}
+      events:
+        - {at: 0.5, tap: go}
+        - {at: 1, tap: \u{212A}ilo}
+        - {at: 1.5, focus: \u{212A}ilo}
+
+      """
+    let scene = try #require(loadScene(yaml))
+    // Strings equal K and KELVIN SIGN, so the ids are compared as bytes.
+    let ids = scene.events.map { event -> [UInt8] in
+      switch event.action {
+      case .tapView(let id), .focus(let id?): Array(id.utf8)
+      default: []
+      }
+    }
+    #expect(ids == ["go", "\u{212A}ilo", "\u{212A}ilo"].map { Array($0.utf8) })
+  }
 }
