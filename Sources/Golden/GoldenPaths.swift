@@ -19,28 +19,41 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   ///
   /// - Parameter scenePath: The scene file's path.
   public init(scenePath: String) {
-    let stem = Self.sceneSuffixes.first { scenePath.hasSuffix($0) }.map {
-      String(scenePath.dropLast($0.count))
-    }
-    golden = (stem ?? scenePath) + Self.goldenSuffix
+    golden = (Self.stem(ofScene: scenePath) ?? scenePath[...]) + Self.goldenSuffix
     pending = golden + ".new"
   }
 
-  /// The scene files that would own a golden or pending file, or nil for other names.
+  /// What a scene's path and its goldens' share: the scene's path without `.yaml` or `.yml`.
   ///
-  /// - Parameter path: A path ending in `.golden` or `.golden.new`.
-  /// - Returns: `X.yaml` and `X.yml` for `X.golden` or `X.golden.new`.
-  public static func sceneCandidates(forGolden path: String) -> [String]? {
-    // On bytes: a full test run asks this of every golden in the suite.
+  /// - Parameter path: A scene file's path.
+  /// - Returns: `a/x` for `a/x.yaml` or `a/x.yml`; nil for a path with another extension.
+  public static func stem(ofScene path: String) -> Substring? {
+    stem(of: path, droppingOneOf: sceneSuffixes)
+  }
+
+  /// What a golden's path and its scene's share: the golden's path without `.golden` or
+  /// `.golden.new`.
+  ///
+  /// - Parameter path: A golden or pending golden file's path.
+  /// - Returns: `a/x` for `a/x.golden` or `a/x.golden.new`; nil for other paths.
+  public static func stem(ofGolden path: String) -> Substring? {
+    stem(of: path, droppingOneOf: [pendingSuffix, goldenSuffix])
+  }
+
+  /// `path` without the first of `suffixes` it ends with, or nil when it ends with none.
+  /// Compared on bytes: a full test run asks this of every scene and golden in the suite.
+  private static func stem(of path: String, droppingOneOf suffixes: [String]) -> Substring? {
     var path = path
-    return path.withUTF8 { path -> [String]? in
-      func ends(with suffix: String) -> Bool {
-        let suffix = suffix.utf8
-        return path.count >= suffix.count && path.suffix(suffix.count).elementsEqual(suffix)
+    let length = path.withUTF8 { bytes -> Int? in
+      for var suffix in suffixes {
+        let matches = suffix.withUTF8 { suffix in
+          let start = bytes.count - suffix.count
+          return start >= 0 && suffix.indices.allSatisfy { bytes[start + $0] == suffix[$0] }
+        }
+        if matches { return bytes.count - suffix.utf8.count }
       }
-      guard let suffix = [pendingSuffix, goldenSuffix].first(where: ends) else { return nil }
-      let stem = path.prefix(path.count - suffix.utf8.count)
-      return sceneSuffixes.map { String(decoding: Array(stem) + $0.utf8, as: UTF8.self) }
+      return nil
     }
+    return length.map { path[..<path.utf8.index(path.utf8.startIndex, offsetBy: $0)] }
   }
 }

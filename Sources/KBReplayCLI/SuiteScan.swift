@@ -16,8 +16,9 @@ struct SuiteScan {
     var goldens: [String]
     /// Leftover temporary files of atomic writes under a folder root.
     var temporaryFiles: [String]
-    /// Every scene file under a folder root, filtered or not, to tell which goldens belong to one.
-    var allScenes: Set<String>
+    /// Every scene file under a folder root, filtered or not, without its extension (the part
+    /// of its path it shares with its goldens), to tell which goldens belong to one.
+    var sceneStems: Set<Substring>
   }
 
   /// A scene file to test.
@@ -59,7 +60,7 @@ struct SuiteScan {
         let root = path.count > name.count ? String(path.dropLast(name.count + 1)) : "."
         var suite = Suite(
           root: root.isEmpty ? "/" : root, isFolder: false, scenes: [], goldens: [],
-          temporaryFiles: [], allScenes: [path])
+          temporaryFiles: [], sceneStems: [GoldenPaths.stem(ofScene: path) ?? path[...]])
         if seen.isFirst(path) {
           suite.scenes = [
             Scene(path: path, rootLength: path.utf8.count - name.utf8.count, suite: suites.count)
@@ -82,14 +83,14 @@ struct SuiteScan {
       problems.append(.unreadableFolder(error.path, reason: error.reason))
     }
     var suite = Suite(
-      root: root, isFolder: true, scenes: [], goldens: [], temporaryFiles: [], allScenes: [])
+      root: root, isFolder: true, scenes: [], goldens: [], temporaryFiles: [], sceneStems: [])
     // About half the files are scenes; sized once, the set is not rehashed as it grows.
-    suite.allScenes.reserveCapacity(walk.files.count / 2)
+    suite.sceneStems.reserveCapacity(walk.files.count / 2)
     let prefixLength = root.utf8.last == UInt8(ascii: "/") ? root.utf8.count : root.utf8.count + 1
     for file in walk.files {
       switch Self.kind(ofFound: file) {
       case .scene:
-        suite.allScenes.insert(file)
+        suite.sceneStems.insert(GoldenPaths.stem(ofScene: file) ?? file[...])
         guard seen.isFirst(file) else { continue }
         suite.scenes.append(
           Scene(
@@ -101,7 +102,7 @@ struct SuiteScan {
         suite.goldens.append(file)
       }
     }
-    if suite.allScenes.isEmpty && walk.unreadable.isEmpty {
+    if suite.sceneStems.isEmpty && walk.unreadable.isEmpty {
       foldersWithoutScenes.append(root)
     }
     suites.append(suite)

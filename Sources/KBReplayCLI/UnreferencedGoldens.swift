@@ -19,8 +19,7 @@ enum UnreferencedGoldens {
   static func find(in suites: [SuiteScan.Suite]) -> [String] {
     suites.filter(\.isFolder).flatMap { suite in
       suite.goldens.filter { golden in
-        let candidates = GoldenPaths.sceneCandidates(forGolden: golden) ?? []
-        return !candidates.contains(where: suite.allScenes.contains)
+        GoldenPaths.stem(ofGolden: golden).map { !suite.sceneStems.contains($0) } ?? true
       }
     }
   }

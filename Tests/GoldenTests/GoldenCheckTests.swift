@@ -128,9 +128,12 @@ import Testing
     #expect(paths.pending == golden + ".new")
   }
 
-  @Test func goldensNameTheirScenes() {
-    #expect(GoldenPaths.sceneCandidates(forGolden: "a/x.golden") == ["a/x.yaml", "a/x.yml"])
-    #expect(GoldenPaths.sceneCandidates(forGolden: "a/x.golden.new") == ["a/x.yaml", "a/x.yml"])
-    #expect(GoldenPaths.sceneCandidates(forGolden: "a/x.yaml") == nil)
+  @Test func goldensAndScenesShareAStem() {
+    #expect(GoldenPaths.stem(ofGolden: "a/x.golden") == "a/x")
+    #expect(GoldenPaths.stem(ofGolden: "a/x.golden.new") == "a/x")
+    #expect(GoldenPaths.stem(ofGolden: "a/x.yaml") == nil)
+    #expect(GoldenPaths.stem(ofScene: "a/x.yaml") == "a/x")
+    #expect(GoldenPaths.stem(ofScene: "a/é.yml") == "a/é")
+    #expect(GoldenPaths.stem(ofScene: "a/x.golden") == nil)
   }
 }
