@@ -61,12 +61,6 @@ struct SceneFileFinder {
     }
   }
 
-  /// Whether a file name found in a folder is a scene's.
-  static func isSceneFileName(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8(FileName.isScene)
-  }
-
   /// Whether `first` sorts before `second` by their UTF-8 bytes.
   static func precedesBytewise(_ first: String, _ second: String) -> Bool {
     var first = first

@@ -143,10 +143,4 @@ struct SuiteScan {
     }
     return low < scenes.count && scenes[low].path == owner ? owner : nil
   }
-
-  /// Whether a name is a temporary file of an atomic golden write: `x.golden.tmp-PID-N`.
-  static func isTemporaryGolden(_ name: String) -> Bool {
-    var name = name
-    return name.withUTF8(FileName.isTemporaryGolden)
-  }
 }

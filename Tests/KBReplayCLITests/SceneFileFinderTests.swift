@@ -99,6 +99,7 @@ import Testing
     ("yaml", false),
   ])
   func recognisesSceneFileNames(name: String, isScene: Bool) {
-    #expect(SceneFileFinder.isSceneFileName(name) == isScene)
+    var name = name
+    #expect(name.withUTF8(FileName.isScene) == isScene)
   }
 }

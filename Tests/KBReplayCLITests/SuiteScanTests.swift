@@ -57,10 +57,16 @@ import Testing
   }
 
   @Test func temporaryGoldenNamesAreRecognised() {
-    #expect(SuiteScan.isTemporaryGolden("a.golden.tmp-12-3"))
-    #expect(SuiteScan.isTemporaryGolden("a.golden.new.tmp-12-3"))
-    #expect(!SuiteScan.isTemporaryGolden("a.yaml.tmp-12-3"))
-    #expect(!SuiteScan.isTemporaryGolden("a.golden.tmp-x-3"))
-    #expect(!SuiteScan.isTemporaryGolden("a.golden"))
+    #expect(isTemporaryGolden("a.golden.tmp-12-3"))
+    #expect(isTemporaryGolden("a.golden.new.tmp-12-3"))
+    #expect(!isTemporaryGolden("a.yaml.tmp-12-3"))
+    #expect(!isTemporaryGolden("a.golden.tmp-x-3"))
+    #expect(!isTemporaryGolden("a.golden"))
   }
+}
+
+/// `FileName.isTemporaryGolden` for a name given as a string.
+private func isTemporaryGolden(_ name: String) -> Bool {
+  var name = name
+  return name.withUTF8(FileName.isTemporaryGolden)
 }
