@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -14,17 +14,21 @@ import Foundation
 /// A temporary file is `TARGET.tmp-PID-N` in the target's folder: `login.golden.tmp-4242-7`.
 /// It is created while the registry's lock is held, so once ``removeAll()`` has run no new
 /// one can appear.
-public final class TemporaryFiles: @unchecked Sendable {
+public final class TemporaryFiles: Sendable {
   /// The registry of this process.
   public static let shared = TemporaryFiles()
 
   /// The marker between a target's name and the owner's process id.
   public static let marker = ".tmp-"
 
-  private let lock = NSLock()
-  private var inFlight: [Int: String] = [:]
-  private var counter = 0
-  private var isClosed = false
+  /// What the lock guards.
+  private struct Registry {
+    var inFlight: [Int: String] = [:]
+    var counter = 0
+    var isClosed = false
+  }
+
+  private let registry = Mutex(Registry())
 
   /// Creates an empty registry; the process normally uses ``shared``.
   public init() {}
@@ -37,22 +41,20 @@ public final class TemporaryFiles: @unchecked Sendable {
   func create(for target: String) -> Result<
     (descriptor: Int32, path: String, token: Int), FileError
   > {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !isClosed else { return .failure(FileError("write", target, code: EINTR)) }
-    counter += 1
-    let path = "\(target)\(Self.marker)\(getpid())-\(counter)"
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard descriptor >= 0 else { return .failure(FileError("write", target, code: errno)) }
-    inFlight[counter] = path
-    return .success((descriptor, path, counter))
+    registry.withLock { registry in
+      guard !registry.isClosed else { return .failure(FileError("write", target, code: EINTR)) }
+      registry.counter += 1
+      let path = "\(target)\(Self.marker)\(getpid())-\(registry.counter)"
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      guard descriptor >= 0 else { return .failure(FileError("write", target, code: errno)) }
+      registry.inFlight[registry.counter] = path
+      return .success((descriptor, path, registry.counter))
+    }
   }
 
   /// Forgets a temporary file that was renamed or removed.
   func release(_ token: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    inFlight[token] = nil
+    registry.withLock { $0.inFlight[token] = nil }
   }
 
   /// Removes every temporary file in flight and refuses new ones: what an interrupted run does
@@ -61,15 +63,15 @@ public final class TemporaryFiles: @unchecked Sendable {
   /// - Returns: How many files were removed.
   @discardableResult
   public func removeAll() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    isClosed = true
-    var removed = 0
-    for path in inFlight.values.sorted() where unlink(path) == 0 {
-      removed += 1
+    registry.withLock { registry in
+      registry.isClosed = true
+      var removed = 0
+      for path in registry.inFlight.values.sorted() where unlink(path) == 0 {
+        removed += 1
+      }
+      registry.inFlight.removeAll()
+      return removed
     }
-    inFlight.removeAll()
-    return removed
   }
 
   /// The process that owns a leftover temporary file, from its name.

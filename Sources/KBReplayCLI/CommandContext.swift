@@ -1,4 +1,3 @@
-import Foundation
 import SceneLoading
 
 #if canImport(Glibc)
@@ -46,7 +45,7 @@ public struct CommandContext: Sendable {
   /// The process's standard streams and environment, and the real scene loader.
   public static var standard: CommandContext {
     CommandContext(
-      console: StandardConsole(), environment: ProcessInfo.processInfo.environment,
+      console: StandardConsole(), environment: RunningProcess.environment,
       isTerminal: isatty(2) == 1)
   }
 

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
@@ -71,7 +70,7 @@ public struct LintCommand: Subcommand {
     let files = finder.files
     let invalidCount = Mutex(0)
     OrderedParallelRun.run(
-      count: files.count, width: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      count: files.count, width: jobs ?? RunningProcess.availableProcessors,
       work: { context.validateScene(files[$0]) },
       deliver: { _, validity, _ in
         guard case .invalid(let report) = validity else { return }

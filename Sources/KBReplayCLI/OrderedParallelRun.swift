@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Synchronization
 
 /// Runs independent jobs on several threads and hands their results over in job order.
 ///
@@ -31,32 +31,35 @@ enum OrderedParallelRun {
   }
 
   /// The shared bookkeeping, guarded by one lock.
-  private final class State<Output: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextJob = 0
-    private var nextDelivery = 0
-    private var finished = 0
-    private var waiting: [Int: Output] = [:]
+  private final class State<Output: Sendable>: Sendable {
+    private struct Progress {
+      var nextJob = 0
+      var nextDelivery = 0
+      var finished = 0
+      var waiting: [Int: Output] = [:]
+    }
+
+    private let progress = Mutex(Progress())
 
     func claim(below count: Int) -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard nextJob < count else { return nil }
-      defer { nextJob += 1 }
-      return nextJob
+      progress.withLock { progress in
+        guard progress.nextJob < count else { return nil }
+        defer { progress.nextJob += 1 }
+        return progress.nextJob
+      }
     }
 
     func finish(
       _ index: Int, _ output: Output,
       deliver: (_ index: Int, _ output: Output, _ finished: Int) -> Void
     ) {
-      lock.lock()
-      defer { lock.unlock() }
-      finished += 1
-      waiting[index] = output
-      while let ready = waiting.removeValue(forKey: nextDelivery) {
-        deliver(nextDelivery, ready, finished)
-        nextDelivery += 1
+      progress.withLock { progress in
+        progress.finished += 1
+        progress.waiting[index] = output
+        while let ready = progress.waiting.removeValue(forKey: progress.nextDelivery) {
+          deliver(progress.nextDelivery, ready, progress.finished)
+          progress.nextDelivery += 1
+        }
       }
     }
   }

@@ -1,4 +1,3 @@
-import Foundation
 import Golden
 
 /// The suites that `test` paths name: each path is a suite root (a folder, or a file's folder)

@@ -1,4 +1,3 @@
-import Foundation
 import Golden
 import Report
 import SceneLoading
@@ -101,7 +100,7 @@ extension TestCommand {
     var runner = SceneRunner(check: GoldenCheck(mode: mode, tolerance: tolerance))
     runner.rendersReport = reportFile != nil
     OrderedParallelRun.run(
-      count: scenes.count, width: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,
       work: { [runner] in runner.run(scenes[$0], index: $0) },
       deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
     reporter.clearProgress()

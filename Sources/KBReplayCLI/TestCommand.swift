@@ -1,4 +1,3 @@
-import Foundation
 import Golden
 
 /// `kbreplay test [PATH...]`: replays every scene, checks its expectations and compares its
