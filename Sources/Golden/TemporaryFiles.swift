@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -28,7 +26,7 @@ public final class TemporaryFiles: Sendable {
     var isClosed = false
   }
 
-  private let registry = Mutex(Registry())
+  private let registry = Lock(Registry())
 
   /// Creates an empty registry; the process normally uses ``shared``.
   public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import Golden
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
 public struct LintCommand: Subcommand {
@@ -68,7 +68,7 @@ public struct LintCommand: Subcommand {
       context.console.writeLine(warning, to: .standardError)
     }
     let files = finder.files
-    let invalidCount = Mutex(0)
+    let invalidCount = Lock(0)
     OrderedParallelRun.run(
       count: files.count, width: jobs ?? RunningProcess.availableProcessors,
       work: { context.validateScene(files[$0]) },

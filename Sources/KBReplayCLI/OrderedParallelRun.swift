@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Golden
 
 /// Runs independent jobs on several threads and hands their results over in job order.
 ///
@@ -39,7 +39,7 @@ enum OrderedParallelRun {
       var waiting: [Int: Output] = [:]
     }
 
-    private let progress = Mutex(Progress())
+    private let progress = Lock(Progress())
 
     func claim(below count: Int) -> Int? {
       progress.withLock { progress in
