@@ -37,7 +37,7 @@ extension Strategy {
     }
     let keyboardTop = input.container.height - keyboardHeight
     let focusedBottom = input.firstResponder?.modelFrame.maxY ?? 0
-    let screenBottom = input.device.screen.height - input.device.safeArea.bottom
+    let screenBottom = input.screen.height - input.safeArea.bottom
     let insetBottom = max(0, input.container.maxY - screenBottom)
     return max(0, focusedBottom - keyboardTop - insetBottom)
   }
@@ -45,7 +45,7 @@ extension Strategy {
   /// Just enough padding to lift the focused field's layout frame (plus the margin) above a
   /// docked, visible keyboard; nothing for fields outside the container or top-aligned content.
   private static func adaptivePadding(for input: PaddingInput) -> Double {
-    let screen = input.device.screen
+    let screen = input.screen
     let keyboardTop =
       input.keyboardEnd.isShownDockedKeyboard(on: screen) ? input.keyboardEnd.minY : screen.height
     guard let field = input.firstResponder, field.isInsideContainer, input.alignFactor > 0 else {
