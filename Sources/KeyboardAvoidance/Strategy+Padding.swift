@@ -24,6 +24,24 @@ extension Strategy {
     }
   }
 
+  /// Whether the strategy reacts to some input with `trigger`: when it does not,
+  /// ``padding(for:)`` is nil whatever the rest of the input, which a caller then need not make.
+  /// No strategy reacts to a did-notification.
+  public func reacts(to trigger: PaddingInput.Trigger) -> Bool {
+    switch (self, trigger) {
+    case (.none, _):
+      return false
+    case (.naive, .notification(let note)), (.classic, .notification(let note)):
+      return note.name == .keyboardWillShow || note.name == .keyboardWillHide
+    case (.naive, .focusChange), (.classic, .focusChange):
+      return false
+    case (.adaptive, .notification(let note)):
+      return note.name.isWill
+    case (.adaptive, .focusChange):
+      return true
+    }
+  }
+
   /// The copied formula, faults included: the keyboard's top is measured from the container's
   /// height rather than the screen, `end.height` counts even off screen, and the focused field
   /// is measured where the code's own padding has already moved it.
