@@ -32,6 +32,10 @@ public struct AnimatedRect: Sendable, Equatable {
     model = rect
   }
 
+  /// Whether no change is left: the rectangle shows its model. A reading leaves it so exactly
+  /// when it finds the rectangle settled, since it drops every change that has completed.
+  @inlinable public var isAtRest: Bool { changes.isEmpty }
+
   /// Sets the model rectangle at `time`, each component animated with `timing`.
   ///
   /// Contributions that have completed by `time` are dropped first; components that keep their
@@ -64,10 +68,22 @@ public struct AnimatedRect: Sendable, Equatable {
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   @inlinable @inline(__always)
   public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
-    if changes.isEmpty { return (model, true) }
+    let reading = readDroppingCompleted(at: instant)
+    return (reading.presented, reading.isSettled)
+  }
+
+  /// Reads as ``read(at:)`` does, and tells whether completed contributions were dropped: only
+  /// then has the rectangle changed, by a ``removeCompleted(at:)`` at `instant`.
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  @inlinable @inline(__always)
+  public mutating func readDroppingCompleted(
+    at instant: Instant
+  ) -> (presented: Rect, isSettled: Bool, droppedCompleted: Bool) {
+    if changes.isEmpty { return (model, true, false) }
     let reading = evaluate(at: instant)
     if reading.hasCompleted { removeCompleted(at: instant) }
-    return (reading.presented, !reading.isRunning)
+    return (reading.presented, !reading.isRunning, reading.hasCompleted)
   }
 
   /// Drops the contributions that have completed by `instant`.

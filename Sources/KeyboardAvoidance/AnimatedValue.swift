@@ -63,6 +63,9 @@ public struct AnimatedValue: Sendable, Equatable {
   }
 
   /// The value on screen at `instant`: the model value plus every running contribution.
+  ///
+  /// Inlinable, for hit testing, which asks it of every view it passes.
+  @inlinable
   public func presented(at instant: Instant) -> Double {
     var value = model
     for contribution in contributions {

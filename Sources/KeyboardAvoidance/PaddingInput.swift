@@ -35,12 +35,15 @@ public struct PaddingInput: Sendable, Equatable {
   public var alignFactor: Double
   /// The gap the `adaptive` strategy keeps above the keyboard.
   public var margin: Double
-  /// The simulated device.
-  public var device: Device
+  /// The simulated device's screen size.
+  public var screen: Size
+  /// The simulated device's safe-area insets.
+  public var safeArea: EdgeInsets
   /// The focused input, if any.
   public var firstResponder: FirstResponder?
 
-  /// Creates an input.
+  /// Creates an input on `device`, of which it keeps the screen and the safe area (the parts a
+  /// strategy reads), so that making one copies no name.
   public init(
     trigger: Trigger, keyboardEnd: Rect, container: Rect, alignFactor: Double, margin: Double,
     device: Device, firstResponder: FirstResponder?
@@ -50,7 +53,8 @@ public struct PaddingInput: Sendable, Equatable {
     self.container = container
     self.alignFactor = alignFactor
     self.margin = margin
-    self.device = device
+    screen = device.screen
+    safeArea = device.safeArea
     self.firstResponder = firstResponder
   }
 }

@@ -24,6 +24,24 @@ extension Strategy {
     }
   }
 
+  /// Whether the strategy reacts to some input with `trigger`: when it does not,
+  /// ``padding(for:)`` is nil whatever the rest of the input, which a caller then need not make.
+  /// No strategy reacts to a did-notification.
+  public func reacts(to trigger: PaddingInput.Trigger) -> Bool {
+    switch (self, trigger) {
+    case (.none, _):
+      return false
+    case (.naive, .notification(let note)), (.classic, .notification(let note)):
+      return note.name == .keyboardWillShow || note.name == .keyboardWillHide
+    case (.naive, .focusChange), (.classic, .focusChange):
+      return false
+    case (.adaptive, .notification(let note)):
+      return note.name.isWill
+    case (.adaptive, .focusChange):
+      return true
+    }
+  }
+
   /// The copied formula, faults included: the keyboard's top is measured from the container's
   /// height rather than the screen, `end.height` counts even off screen, and the focused field
   /// is measured where the code's own padding has already moved it.
@@ -37,7 +55,7 @@ extension Strategy {
     }
     let keyboardTop = input.container.height - keyboardHeight
     let focusedBottom = input.firstResponder?.modelFrame.maxY ?? 0
-    let screenBottom = input.device.screen.height - input.device.safeArea.bottom
+    let screenBottom = input.screen.height - input.safeArea.bottom
     let insetBottom = max(0, input.container.maxY - screenBottom)
     return max(0, focusedBottom - keyboardTop - insetBottom)
   }
@@ -45,7 +63,7 @@ extension Strategy {
   /// Just enough padding to lift the focused field's layout frame (plus the margin) above a
   /// docked, visible keyboard; nothing for fields outside the container or top-aligned content.
   private static func adaptivePadding(for input: PaddingInput) -> Double {
-    let screen = input.device.screen
+    let screen = input.screen
     let keyboardTop =
       input.keyboardEnd.isShownDockedKeyboard(on: screen) ? input.keyboardEnd.minY : screen.height
     guard let field = input.firstResponder, field.isInsideContainer, input.alignFactor > 0 else {

@@ -4,17 +4,22 @@ import SceneModel
 /// Checks expectations against samples and words the results.
 enum ExpectationEvaluator {
   /// Evaluates an `at:` expectation against the state at its time.
+  ///
+  /// A passing result words its message only when asked (see ``ExpectationResult/message``).
   static func evaluate(
     _ expectation: Expectation, at sample: TraceSample, containerIDs: [String]
   ) -> ExpectationResult {
-    let time = DecimalFormat.time(sample.instant)
     let failures = self.failures(of: expectation, in: sample, containerIDs: containerIDs)
     guard failures.isEmpty else {
+      let time = DecimalFormat.time(sample.instant)
       return result(expectation, passed: false, "at \(time): \(failures.joined(separator: "; "))")
     }
-    let actual = expectation.checks.map { describe($0, in: sample, expectation, containerIDs) }
-    let summary = actual.isEmpty ? "nothing to check" : actual.joined(separator: ", ")
-    return result(expectation, passed: true, "at \(time): \(summary), as expected")
+    return ExpectationResult(location: expectation.location, passed: true) {
+      let time = DecimalFormat.time(sample.instant)
+      let actual = expectation.checks.map { describe($0, in: sample, expectation, containerIDs) }
+      let summary = actual.isEmpty ? "nothing to check" : actual.joined(separator: ", ")
+      return "at \(time): \(summary), as expected"
+    }
   }
 
   /// Evaluates an `always:` or `settled:` expectation against a run's samples.

@@ -8,12 +8,31 @@ public struct ExpectationResult: Sendable, Equatable {
   public var passed: Bool
   /// What was checked, with the time, expected and actual values of the first failure; the
   /// caller prefixes the file position.
-  public var message: String
+  ///
+  /// Worded when asked, the same text each time: a test run shows only the failures' messages,
+  /// and wording every passing check would cost more than checking it.
+  public var message: String {
+    get { wording() }
+    set { wording = { newValue } }
+  }
+
+  /// Words ``message``.
+  private var wording: @Sendable () -> String
 
   /// Creates a result.
   public init(location: SourceLocation, passed: Bool, message: String) {
+    self.init(location: location, passed: passed) { message }
+  }
+
+  /// Creates a result whose message `wording` words when it is asked for.
+  init(location: SourceLocation, passed: Bool, wording: @escaping @Sendable () -> String) {
     self.location = location
     self.passed = passed
-    self.message = message
+    self.wording = wording
+  }
+
+  /// Whether the two results are at the same place, agree on passing and say the same.
+  public static func == (lhs: ExpectationResult, rhs: ExpectationResult) -> Bool {
+    lhs.location == rhs.location && lhs.passed == rhs.passed && lhs.message == rhs.message
   }
 }

@@ -17,21 +17,35 @@ public enum Replayer {
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
     let world = World(scene: scene, strategy: .none)
     let viewIDs = world.nodeIndexByID.ids
-    let runs = (strategies ?? scene.strategies).map { strategy in
+    let strategies = strategies ?? scene.strategies
+    var runs: [TraceRun] = []
+    runs.reserveCapacity(strategies.count)
+    // The first run's keyboard, which the others reuse while they make the same changes.
+    var firstKeyboard: KeyboardRecord?
+    for strategy in strategies {
       var runWorld = world
       runWorld.strategy = strategy
-      return replayRun(scene, in: runWorld, viewIDs: viewIDs)
+      let recordsKeyboard = runs.isEmpty && strategies.count > 1
+      let (run, keyboard) = replayRun(
+        scene, in: runWorld, viewIDs: viewIDs, recordingKeyboard: recordsKeyboard,
+        followingKeyboard: firstKeyboard)
+      if recordsKeyboard { firstKeyboard = keyboard }
+      runs.append(run)
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
       containerIDs: world.containers.map(\.id), runs: runs, layout: world.layout)
   }
 
+  /// Replays one run, and returns it with its keyboard's record when `recordingKeyboard`.
   private static func replayRun(
-    _ scene: Scene, in world: World, viewIDs: [String]
-  ) -> TraceRun {
+    _ scene: Scene, in world: World, viewIDs: [String], recordingKeyboard: Bool,
+    followingKeyboard reference: KeyboardRecord?
+  ) -> (TraceRun, KeyboardRecord?) {
     let strategy = world.strategy
-    var simulation = Simulation(scene: scene, world: world)
+    var simulation = Simulation(
+      scene: scene, world: world, recordsKeyboard: recordingKeyboard,
+      keyboardReference: reference)
     let expectations = scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
     var timed = TimedExpectations(expectations)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
@@ -44,7 +58,7 @@ public enum Replayer {
       let instant = Instant(sample: index, fps: scene.fps)
       timed.evaluate(upTo: instant, simulation: &simulation, containerIDs: ids)
       simulation.advance(to: instant)
-      simulation.record(at: instant, into: &table)
+      simulation.record(sample: index, at: instant, into: &table)
       // Copied rather than replayed; the `at:` expectations among them are evaluated on the next
       // pass, each at its own time, which these samples do not change.
       let copies = min(
@@ -60,8 +74,9 @@ public enum Replayer {
       timed.results[index]
         ?? ExpectationEvaluator.evaluate(expectations[index], over: table, containerIDs: ids)
     }
-    return TraceRun(
+    let run = TraceRun(
       strategy: strategy, events: simulation.log, samples: table, expectations: results)
+    return (run, simulation.state.keyboard.record(samples: table))
   }
 
   /// The number of samples `k / fps <= until`, that is `floor(until * fps / 1e6) + 1`.

@@ -12,9 +12,16 @@ struct Simulation: Sendable {
   /// next samples are then the same one, until an input is due.
   private var isAtRest = false
 
-  init(scene: Scene, world: World) {
+  /// A run of `scene` in `world`, whose keyboard records its changes and drops for later
+  /// runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's record, when
+  /// there is one (see ``RunKeyboard``).
+  init(
+    scene: Scene, world: World, recordsKeyboard: Bool = false,
+    keyboardReference: KeyboardRecord? = nil
+  ) {
     self.world = world
-    state = SystemState(world: world)
+    state = SystemState(
+      world: world, recordsKeyboard: recordsKeyboard, keyboardReference: keyboardReference)
     queue = EventQueue(events: scene.events)
     // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.
     output.log.reserveCapacity(3 * scene.events.count)
@@ -60,12 +67,13 @@ struct Simulation: Sendable {
     return max(0, firstDue - index - 1)
   }
 
-  /// Appends what is on screen at `instant` to `table`, forgetting finished animations.
+  /// Appends what is on screen at sample `sample`, at `instant`, to `table`, forgetting
+  /// finished animations.
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
   /// ``restingSamples(after:fps:)`` counts are copies, and need not be recorded.
-  mutating func record(at instant: Instant, into table: inout SampleTable) {
-    let keyboard = state.keyboard.read(at: instant)
+  mutating func record(sample: Int, at instant: Instant, into table: inout SampleTable) {
+    let keyboard = state.keyboard.read(sample: sample, at: instant)
     var isSettled = keyboard.isSettled
     for index in state.paddings.indices {
       let padding = state.paddings[index].read(at: instant)
@@ -86,7 +94,7 @@ struct Simulation: Sendable {
 
   /// What is on screen at `instant`, as a free-standing sample.
   func snapshot(at instant: Instant) -> TraceSample {
-    let keyboardFrame = state.keyboard.presented(at: instant)
+    let keyboardFrame = state.keyboard.frame.presented(at: instant)
     return TraceSample(
       instant: instant, keyboard: keyboardFrame.visibleHeight(on: world.device.screen),
       paddings: ArraySlice(state.paddings.map { $0.presented(at: instant) }), focus: focusID,

@@ -33,11 +33,12 @@ extension SystemState {
   }
 
   /// Lets the run's strategy recompute every container's padding, in document order, each
-  /// container seeing the model frames the ones before it left.
+  /// container seeing the model frames the ones before it left; nothing when the strategy does
+  /// not react to `trigger`.
   mutating func reactToPadding(
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
-    guard world.strategy != .none else { return }
+    guard world.strategy.reacts(to: trigger) else { return }
     for (index, container) in world.containers.enumerated() {
       let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,

@@ -11,7 +11,7 @@ struct SystemState: Sendable {
   /// The keyboard's end frame, that of the last posting.
   var keyboardEnd: Rect
   /// The keyboard frame as animated on screen; its model is ``keyboardEnd``.
-  var keyboard: AnimatedRect
+  var keyboard: RunKeyboard
   /// The docked software keyboard's height, used for the next show.
   var keyboardHeight: Double
   /// Whether a hardware keyboard is attached.
@@ -22,11 +22,16 @@ struct SystemState: Sendable {
   var paddings: [AnimatedValue]
 
   /// The state before the first event: nothing focused, the keyboard just below the screen.
-  init(world: World) {
+  ///
+  /// The keyboard records its changes and drops for later runs when `recordsKeyboard`, and
+  /// follows `keyboardReference`, the first run's record, when there is one (see
+  /// ``RunKeyboard``).
+  init(world: World, recordsKeyboard: Bool = false, keyboardReference: KeyboardRecord? = nil) {
     let device = world.device
     keyboardHeight = device.keyboardHeight
     keyboardEnd = .hiddenKeyboard(height: device.keyboardHeight, screen: device.screen)
-    keyboard = AnimatedRect(keyboardEnd)
+    keyboard = RunKeyboard(
+      keyboardEnd, isRecording: recordsKeyboard, following: keyboardReference)
     paddings = Array(repeating: AnimatedValue(0), count: world.containers.count)
   }
 
@@ -61,6 +66,6 @@ struct SystemState: Sendable {
 
   /// Whether every padding and the keyboard frame are at rest at `instant`.
   func isSettled(at instant: Instant) -> Bool {
-    keyboard.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
+    keyboard.frame.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
   }
 }

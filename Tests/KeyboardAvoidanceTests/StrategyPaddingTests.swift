@@ -104,6 +104,31 @@ import Testing
     #expect(Strategy.none.padding(for: input) == nil)
   }
 
+  /// The replay skips a padding reaction to a trigger the strategy does not react to, so that
+  /// must never hide a padding: for every trigger and a spread of inputs, a strategy that does
+  /// not react to the trigger sets none, and one that does sets one for some input.
+  @Test func aStrategyThatDoesNotReactToATriggerSetsNoPadding() throws {
+    let triggers =
+      KeyboardNotification.Name.allCases.flatMap { name in
+        [Self.shown, Self.hidden].map { Self.note(name, end: $0) }
+      } + [.focusChange]
+    for strategy in Strategy.allCases {
+      for trigger in triggers {
+        let inputs = [
+          try Self.input(trigger), try Self.input(trigger, end: Self.hidden),
+          try Self.input(trigger, align: 0.5, margin: 8), try Self.input(trigger, model: nil),
+          try Self.input(trigger, inside: false),
+        ]
+        let paddings = inputs.map { strategy.padding(for: $0) }
+        if strategy.reacts(to: trigger) {
+          #expect(paddings.contains { $0 != nil }, "\(strategy) \(trigger)")
+        } else {
+          #expect(paddings.allSatisfy { $0 == nil }, "\(strategy) \(trigger)")
+        }
+      }
+    }
+  }
+
   @Test func adaptiveAlignmentMarginAndContainment() throws {
     let trigger = PaddingInput.Trigger.focusChange
     // center: (684 - 516) / 0.5 = 336.

@@ -51,6 +51,22 @@ import Testing
       results[1].message == "at 0.1250: padding.screen is 42.00, expected 42.02 within 0.01")
   }
 
+  @Test func aPassingResultIsWordedAlikeWheneverAskedAndCanBeReworded() throws {
+    // Passing `at:` results word their message when it is read, not when they are made.
+    let scene = Self.linearNaive([
+      Self.item(.at(125_000), [.padding(container: "screen", 42)], line: 10)
+    ])
+    var result = try #require(try Self.results(scene).first)
+    #expect(result.message == "at 0.1250: padding.screen is 42.00, as expected")
+    #expect(result.message == "at 0.1250: padding.screen is 42.00, as expected")
+    let worded = ExpectationResult(
+      location: result.location, passed: true,
+      message: "at 0.1250: padding.screen is 42.00, as expected")
+    #expect(result == worded)
+    result.message = "reworded"
+    #expect(result.message == "reworded" && result != worded)
+  }
+
   @Test func atSeesEverythingDueAtItsTime() throws {
     // The focus event at 0.125 s is processed before the check at 0.125 s.
     let results = try Self.results(
