@@ -249,19 +249,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private mutating func mergeSources(_ value: YAMLNode) -> [Int32] {
     switch value.kind {
     case .mapping:
-      return document.links.elements(Int(value.start)..<Int(value.start + value.count))
+      return document.links.elements(value.range)
     case .invalid:
       return []
     case .sequence:
       var entries: [Int32] = []
-      for link in document.links.elements(Int(value.start)..<Int(value.start + value.count)) {
+      for link in document.links.elements(value.range) {
         let item = document.nodes[Int(link)]
         if item.kind == .invalid { continue }  // An unknown alias, already reported.
         guard item.kind == .mapping else {
           report("a merge key '<<' takes a mapping or a list of mappings", at: item.location)
           continue
         }
-        entries += document.links.elements(Int(item.start)..<Int(item.start + item.count))
+        entries += document.links.elements(item.range)
       }
       return entries
     case .scalar:
