@@ -207,15 +207,18 @@ struct NodeTreeBuilder: YAMLEventHandler {
     let node = YAMLNode(
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
-    var anchor: String?
-    // The depth alone, not a copy of the last element, which would retain and release its name.
-    if !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == stack.count {
-      anchor = openAnchors.removeLast().name
-    }
     // The subtree's nodes, this one included.
     let nodeCount = nodeTotal &+ 1 &- open.nodeTotalAtStart
-    complete(add(node), anchor: anchor, nodeCount: 1, height: open.height &+ 1, subtree: nodeCount)
-    raiseHeight(to: open.height &+ 1)
+    let height = open.height &+ 1
+    // The depth alone, not a copy of the last element, which would retain and release its name.
+    // Most collections have no anchor: passing a literal nil spares releasing an optional string.
+    if !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == stack.count {
+      let anchor = openAnchors.removeLast().name
+      complete(add(node), anchor: anchor, nodeCount: 1, height: height, subtree: nodeCount)
+    } else {
+      complete(add(node), anchor: nil, nodeCount: 1, height: height, subtree: nodeCount)
+    }
+    raiseHeight(to: height)
   }
 
   /// A mapping's key-value links with merge keys (`<<`) applied: written keys win, then earlier
