@@ -49,14 +49,11 @@ extension SceneDecoder {
     ///
     /// - Parameters:
     ///   - id: The id: ASCII, as ids are checked before they are declared.
-    ///   - bytes: Its UTF-8 bytes.
+    ///   - hash: ``asciiHash(of:)`` of its UTF-8 bytes, made while checking them.
     ///   - view: What to remember about the view.
     /// - Returns: nil when the view was declared, else the first declaration of the id.
     @inline(__always)  // Into the decoder's one caller, once for every view.
-    mutating func declare(_ id: String, bytes: UnsafeBufferPointer<UInt8>, _ view: DeclaredView)
-      -> DeclaredView?
-    {
-      guard let hash = Self.asciiHash(of: bytes) else { preconditionFailure("view ids are ASCII") }
+    mutating func declare(_ id: String, hash: UInt64, _ view: DeclaredView) -> DeclaredView? {
       if let existing = position(of: id, hash: hash) { return entries[existing].view }
       if entries.isEmpty { entries.reserveCapacity(16) }
       entries.append(Entry(id: id, hash: hash, view: view))
@@ -86,13 +83,22 @@ extension SceneDecoder {
     }
 
     /// FNV-1a of UTF-8 bytes, or nil when they are not ASCII.
-    private static func asciiHash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    static func asciiHash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+      var hash = hashBasis
       for byte in bytes {
         guard byte < 0x80 else { return nil }
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        hash = hashing(byte, into: hash)
       }
       return hash
+    }
+
+    /// The hash of no bytes (FNV-1a's offset basis).
+    static var hashBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+
+    /// `hash` with one more byte: a step of FNV-1a, for those that hash bytes they read anyway.
+    @inline(__always)  // Two instructions, for every byte hashed.
+    static func hashing(_ byte: UInt8, into hash: UInt64) -> UInt64 {
+      (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
   }
 }

@@ -35,7 +35,7 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   var isEmpty: Bool { count == 0 }
 
   /// The last element, if any.
-  var last: Element? { count == 0 ? nil : storage[count - 1] }
+  var last: Element? { count == 0 ? nil : storage[count &- 1] }
 
   subscript(index: Int) -> Element {
     get {
@@ -79,7 +79,7 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   /// Removes and returns the last element; the buffer must not be empty.
   func removeLast() -> Element {
     precondition(count > 0, "FlatBuffer is empty")
-    count -= 1
+    count &-= 1
     return storage[count]
   }
 

@@ -119,11 +119,11 @@ struct NodeTreeBuilder: YAMLEventHandler {
       value = ScalarValue.resolve(plain: bytes)
       if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
     }
-    let start = Int32(document.bytes.count)
+    let start = Self.index(document.bytes.count)
     document.bytes.append(contentsOf: bytes)
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,
-      count: Int32(bytes.count))
+      count: Self.index(bytes.count))
     complete(add(node), anchor: anchor, nodeCount: 1)
     return true
   }
@@ -150,7 +150,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// Whether the next node completes a key of the innermost mapping.
   private var isAtKeyPosition: Bool {
     guard let open = stack.last, open.isMapping else { return false }
-    return (pendingChildren.count - open.firstChild) % 2 == 0
+    return (pendingChildren.count &- open.firstChild) & 1 == 0
   }
 
   private var depthMessage: String {
@@ -195,7 +195,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   mutating func collectionEnd() {
     guard !stack.isEmpty else { return }
     let open = stack.removeLast()
-    let start = Int32(document.links.count)
+    let start = Self.index(document.links.count)
     if open.hasMergeKey {
       let merged = mergedEntries(pendingChildren.elements(open.firstChild..<pendingChildren.count))
       merged.withUnsafeBufferPointer { document.links.append(contentsOf: $0) }
@@ -203,19 +203,22 @@ struct NodeTreeBuilder: YAMLEventHandler {
       document.links.append(contentsOf: pendingChildren, from: open.firstChild)
     }
     pendingChildren.removeAll(from: open.firstChild)
-    let count = Int32(document.links.count) - start
+    let count = Self.index(document.links.count) &- start
     let node = YAMLNode(
       kind: open.isMapping ? .mapping : .sequence, value: .string, key: nil,
       location: open.location, start: start, count: count)
-    var anchor: String?
-    // The depth alone, not a copy of the last element, which would retain and release its name.
-    if !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == stack.count {
-      anchor = openAnchors.removeLast().name
-    }
     // The subtree's nodes, this one included.
-    let nodeCount = nodeTotal + 1 - open.nodeTotalAtStart
-    complete(add(node), anchor: anchor, nodeCount: 1, height: open.height + 1, subtree: nodeCount)
-    raiseHeight(to: open.height + 1)
+    let nodeCount = nodeTotal &+ 1 &- open.nodeTotalAtStart
+    let height = open.height &+ 1
+    // The depth alone, not a copy of the last element, which would retain and release its name.
+    // Most collections have no anchor: passing a literal nil spares releasing an optional string.
+    if !openAnchors.isEmpty && openAnchors[openAnchors.count - 1].depth == stack.count {
+      let anchor = openAnchors.removeLast().name
+      complete(add(node), anchor: anchor, nodeCount: 1, height: height, subtree: nodeCount)
+    } else {
+      complete(add(node), anchor: nil, nodeCount: 1, height: height, subtree: nodeCount)
+    }
+    raiseHeight(to: height)
   }
 
   /// A mapping's key-value links with merge keys (`<<`) applied: written keys win, then earlier
@@ -249,19 +252,19 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private mutating func mergeSources(_ value: YAMLNode) -> [Int32] {
     switch value.kind {
     case .mapping:
-      return document.links.elements(Int(value.start)..<Int(value.start + value.count))
+      return document.links.elements(value.range)
     case .invalid:
       return []
     case .sequence:
       var entries: [Int32] = []
-      for link in document.links.elements(Int(value.start)..<Int(value.start + value.count)) {
+      for link in document.links.elements(value.range) {
         let item = document.nodes[Int(link)]
         if item.kind == .invalid { continue }  // An unknown alias, already reported.
         guard item.kind == .mapping else {
           report("a merge key '<<' takes a mapping or a list of mappings", at: item.location)
           continue
         }
-        entries += document.links.elements(Int(item.start)..<Int(item.start + item.count))
+        entries += document.links.elements(item.range)
       }
       return entries
     case .scalar:
@@ -273,7 +276,18 @@ struct NodeTreeBuilder: YAMLEventHandler {
   @inline(__always)  // Once for every node: a call costs about as much as the work.
   private mutating func add(_ node: YAMLNode) -> Int32 {
     document.nodes.append(node)
-    return Int32(document.nodes.count - 1)
+    return Self.index(document.nodes.count &- 1)
+  }
+
+  /// A count or index of the document's buffers as stored in a node.
+  ///
+  /// The buffers hold less than ``SceneLimits/maximumFileSize`` elements (nodes and links come
+  /// from events, and aliases add at most ``SceneLimits/maximumAliasExpansion`` more), far from
+  /// `Int32.max`, so the conversion is not checked: for every node, the checks cost more than the
+  /// stores.
+  @inline(__always)
+  private static func index(_ value: Int) -> Int32 {
+    Int32(truncatingIfNeeded: value)
   }
 
   /// Hands a finished node to its parent (or makes it the root) and registers its anchor.
@@ -288,7 +302,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   private mutating func complete(
     _ node: Int32, anchor: String?, nodeCount: Int, height: Int = 0, subtree: Int = 1
   ) {
-    nodeTotal += nodeCount
+    nodeTotal &+= nodeCount  // Bounded like the buffers (see `index(_:)`).
     if let anchor {
       anchors[anchor] = Anchor(node: node, nodeCount: subtree, height: height)
     }

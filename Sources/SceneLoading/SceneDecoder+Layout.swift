@@ -105,8 +105,7 @@ extension SceneDecoder {
     -> String?
   {
     guard let id = text(node, expected: "an id") else { return nil }
-    let bytes = document.scalarBytes(of: node)
-    guard Self.isValidID(bytes) else {
+    guard let hash = Self.validIDHash(document.scalarBytes(of: node)) else {
       report(
         "'\(id)' is not a valid id: start with a letter or _, then letters, digits, _, . or -",
         at: node.location)
@@ -119,7 +118,7 @@ extension SceneDecoder {
       report("'\(id)' is reserved and cannot be a view id", at: node.location)
       return nil
     }
-    if let first = declaredViews.declare(id, bytes: bytes, declared) {
+    if let first = declaredViews.declare(id, hash: hash, declared) {
       if first.location == node.location {
         // The same id node reached again through an alias of its view.
         report(
@@ -133,19 +132,22 @@ extension SceneDecoder {
     return id
   }
 
-  /// Whether the UTF-8 bytes of an id match `[A-Za-z_][A-Za-z0-9_.-]*`.
-  static func isValidID(_ id: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// The ``DeclaredViews/asciiHash(of:)`` of an id's UTF-8 bytes, or nil when they do not match
+  /// `[A-Za-z_][A-Za-z0-9_.-]*`: one pass over the bytes checks and hashes them.
+  static func validIDHash(_ id: UnsafeBufferPointer<UInt8>) -> UInt64? {
     guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else {
-      return false
+      return nil
     }
+    var hash = DeclaredViews.hashing(first, into: DeclaredViews.hashBasis)
     for index in 1..<id.count {
       let byte = id[index]
       let isAllowed =
         isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-      guard isAllowed else { return false }
+      guard isAllowed else { return nil }
+      hash = DeclaredViews.hashing(byte, into: hash)
     }
-    return true
+    return hash
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

@@ -152,8 +152,9 @@ struct SceneDecoder {
     } else {
       path.append(component)
     }
-    depth += 1
-    defer { depth -= 1 }
+    // The depth follows the document's nesting, which the builder limits: not checked.
+    depth &+= 1
+    defer { depth &-= 1 }
     return body(&self)
   }
 

@@ -26,6 +26,13 @@ struct YAMLNode {
   /// A scalar's number of bytes, or a collection's number of children (keys and values both
   /// count in a mapping).
   var count: Int32
+
+  /// The range of ``start`` and ``count`` in the buffer they index: for every node the decoder
+  /// reads, so it is made without checks (both are non-negative Int32s, whose sum as Int cannot
+  /// overflow).
+  var range: Range<Int> {
+    Range(uncheckedBounds: (Int(start), Int(start) &+ Int(count)))
+  }
 }
 
 /// A parsed YAML document as three flat buffers: the nodes, the child links of collections and the
@@ -76,7 +83,7 @@ extension YAMLDocument {
     fileprivate let bytes: UnsafeBufferPointer<UInt8>
 
     func content(of node: YAMLNode) -> Content {
-      let range = Int(node.start)..<Int(node.start + node.count)
+      let range = node.range
       switch node.kind {
       case .scalar: return .scalar(node.value)
       case .sequence: return .sequence(Items(view: self, range: range))
@@ -101,7 +108,7 @@ extension YAMLDocument {
     @inline(__always)  // A few instructions, for every id, time and word read.
     func scalarBytes(of node: YAMLNode) -> UnsafeBufferPointer<UInt8> {
       guard node.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
-      return UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.start + node.count)])
+      return UnsafeBufferPointer(rebasing: bytes[node.range])
     }
 
     /// Whether a node is a scalar spelling exactly `word`.
@@ -132,7 +139,7 @@ extension YAMLDocument {
     var startIndex: Int { 0 }
     var endIndex: Int { range.count }
     subscript(position: Int) -> YAMLNode {
-      view.node(at: range.lowerBound + position)
+      view.node(at: range.lowerBound &+ position)
     }
   }
 
@@ -142,19 +149,21 @@ extension YAMLDocument {
     fileprivate let range: Range<Int>
     var startIndex: Int { 0 }
     var endIndex: Int { range.count / 2 }
+    // Positions are below `endIndex`, so the links computed from them stay within the range and
+    // are not checked for overflow.
     subscript(position: Int) -> (key: YAMLNode, value: YAMLNode) {
-      let link = range.lowerBound + 2 * position
-      return (view.node(at: link), view.node(at: link + 1))
+      let link = range.lowerBound &+ 2 &* position
+      return (view.node(at: link), view.node(at: link &+ 1))
     }
 
     /// The key of the entry at `position`.
     func key(at position: Int) -> YAMLNode {
-      view.node(at: range.lowerBound + 2 * position)
+      view.node(at: range.lowerBound &+ 2 &* position)
     }
 
     /// The value of the entry at `position`.
     func value(at position: Int) -> YAMLNode {
-      view.node(at: range.lowerBound + 2 * position + 1)
+      view.node(at: range.lowerBound &+ 2 &* position &+ 1)
     }
 
     /// The position of the first entry whose key is `key`, reading only the keys. (A mapping
@@ -162,9 +171,9 @@ extension YAMLDocument {
     @inline(__always)  // For every field read: the loop is short, the call would add as much.
     func firstIndex(ofKey key: SceneKey) -> Int? {
       var link = range.lowerBound
-      while link + 1 < range.upperBound {
-        if view.node(at: link).key == key { return (link - range.lowerBound) / 2 }
-        link += 2
+      while link &+ 1 < range.upperBound {
+        if view.node(at: link).key == key { return (link &- range.lowerBound) >> 1 }
+        link &+= 2
       }
       return nil
     }

@@ -193,7 +193,12 @@ final class YAMLParser {
 
 extension SourceLocation {
   /// Converts libyaml's 0-based mark (columns in characters) to a 1-based location.
+  ///
+  /// For every event: a mark is within the input, which is at most
+  /// ``SceneLimits/maximumFileSize`` bytes, so the arithmetic is not checked.
   init(mark: yaml_mark_t) {
-    self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    self.init(
+      line: Int(truncatingIfNeeded: mark.line) &+ 1,
+      column: Int(truncatingIfNeeded: mark.column) &+ 1)
   }
 }

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import SceneLoading
+
+/// Checking a view id and hashing it in one pass.
+@Suite struct ViewIDTests {
+  private func validIDHash(_ text: String) -> UInt64? {
+    var text = text
+    return text.withUTF8 { SceneDecoder.validIDHash($0) }
+  }
+
+  private func asciiHash(_ text: String) -> UInt64? {
+    var text = text
+    return text.withUTF8 { SceneDecoder.DeclaredViews.asciiHash(of: $0) }
+  }
+
+  @Test(arguments: ["a", "_", "textField0", "Button_3", "x.y-z", "_9", "Z", "a.b.c-1_2"])
+  func validIDsHashAsTheirReferencesDo(id: String) {
+    #expect(validIDHash(id) != nil)
+    #expect(validIDHash(id) == asciiHash(id))
+  }
+
+  @Test(arguments: ["", "9field", "text Field", "-a", ".a", "a/b", "tëxt", "a\u{0}", "a:b"])
+  func invalidIDsHaveNoHash(id: String) {
+    #expect(validIDHash(id) == nil)
+  }
+}
