@@ -44,15 +44,8 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   /// Compared on bytes: a full test run asks this of every scene and golden in the suite.
   private static func stem(of path: String, droppingOneOf suffixes: [String]) -> Substring? {
     var path = path
-    let length = path.withUTF8 { bytes -> Int? in
-      for var suffix in suffixes {
-        let matches = suffix.withUTF8 { suffix in
-          let start = bytes.count - suffix.count
-          return start >= 0 && suffix.indices.allSatisfy { bytes[start + $0] == suffix[$0] }
-        }
-        if matches { return bytes.count - suffix.utf8.count }
-      }
-      return nil
+    let length = path.withUTF8 { bytes in
+      suffixes.first(where: bytes.hasSuffix).map { bytes.count - $0.utf8.count }
     }
     return length.map { path[..<path.utf8.index(path.utf8.startIndex, offsetBy: $0)] }
   }

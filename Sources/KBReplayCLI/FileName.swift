@@ -4,24 +4,16 @@ import Golden
 /// them of every file it finds, where making a string of each name would cost more than the
 /// tests.
 enum FileName {
-  /// Whether `bytes` end with the bytes of `suffix`.
-  static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: String) -> Bool {
-    var suffix = suffix
-    return suffix.withUTF8 { suffix in
-      let start = bytes.count - suffix.count
-      return start >= 0 && suffix.indices.allSatisfy { bytes[start + $0] == suffix[$0] }
-    }
-  }
-
   /// Whether a name found in a folder is a scene file's: it ends in `.yaml` or `.yml` and does
   /// not start with a dot.
   static func isScene(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
     name.first != UInt8(ascii: ".") && hasSceneExtension(name)
   }
 
-  /// Whether a name or path ends in `.yaml` or `.yml`.
+  /// Whether a name or path ends in `.yaml` or `.yml` (`GoldenPaths.sceneSuffixes`, spelled out:
+  /// going through that array for every file costs more than the test).
   static func hasSceneExtension(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    hasSuffix(name, ".yaml") || hasSuffix(name, ".yml")
+    name.hasSuffix(".yaml") || name.hasSuffix(".yml")
   }
 
   /// Whether a name (or path) is a temporary file of an atomic golden write:
@@ -29,7 +21,6 @@ enum FileName {
   static func isTemporaryGolden(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let length = TemporaryFiles.targetLength(ofTemporaryFile: name) else { return false }
     let target = UnsafeBufferPointer(rebasing: name[..<length])
-    return hasSuffix(target, GoldenPaths.goldenSuffix)
-      || hasSuffix(target, GoldenPaths.pendingSuffix)
+    return target.hasSuffix(GoldenPaths.goldenSuffix) || target.hasSuffix(GoldenPaths.pendingSuffix)
   }
 }

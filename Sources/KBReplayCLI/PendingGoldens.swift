@@ -22,7 +22,7 @@ struct PendingGoldens {
         problems.append(.noSuchPath(path))
         continue
       case .folder:
-        let walk = FolderWalk(root: path) { FileName.hasSuffix($0, GoldenPaths.pendingSuffix) }
+        let walk = FolderWalk(root: path) { $0.hasSuffix(GoldenPaths.pendingSuffix) }
         problems += walk.unreadable.map { .unreadableFolder($0.path, reason: $0.reason) }
         found = walk.files
       default:

@@ -75,8 +75,8 @@ struct SuiteScan {
 
   private mutating func scanFolder(_ root: String, seen: inout RepeatCheck) {
     let walk = FolderWalk(root: root) { name in
-      FileName.isScene(name) || FileName.hasSuffix(name, GoldenPaths.goldenSuffix)
-        || FileName.hasSuffix(name, GoldenPaths.pendingSuffix) || FileName.isTemporaryGolden(name)
+      FileName.isScene(name) || name.hasSuffix(GoldenPaths.goldenSuffix)
+        || name.hasSuffix(GoldenPaths.pendingSuffix) || FileName.isTemporaryGolden(name)
     }
     for error in walk.unreadable {
       problems.append(.unreadableFolder(error.path, reason: error.reason))
