@@ -219,8 +219,9 @@ public enum DecimalFormat {
     _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout TextBuffer
   ) {
     let length = length(ofScaled: scaled, decimals: decimals, negative: negative)
-    bytes.append(filling: length) { text in
+    bytes.append(atMost: length) { text in
       write(scaled, decimals: decimals, negative: negative, endingAt: length, in: text)
+      return length
     }
   }
 

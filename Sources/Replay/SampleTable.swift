@@ -100,18 +100,4 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
         keyboard: keyboard, keyboardFrame: keyboardFrame, covered: covered,
         focus: focus.map { Int32($0) } ?? -1, isSettled: isSettled))
   }
-
-  /// Appends the next sample, whose container `i` has the presented padding `padding(i)`: the
-  /// paddings, then the row.
-  mutating func append(
-    keyboard: Double, keyboardFrame: Rect, focus: Int?, covered: Double, isSettled: Bool,
-    padding: (Int) -> Double
-  ) {
-    for index in 0..<containerCount {
-      appendPadding(padding(index))
-    }
-    appendRow(
-      keyboard: keyboard, keyboardFrame: keyboardFrame, focus: focus, covered: covered,
-      isSettled: isSettled)
-  }
 }

@@ -94,16 +94,6 @@ struct TextBuffer: ~Copyable {
     write(UnsafeMutableBufferPointer(start: base + start, count: length))
   }
 
-  /// Appends `length` bytes that `write` fills in, every one of them, through a buffer that
-  /// covers just those bytes.
-  mutating func append(
-    filling length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
-  ) {
-    reserve(length)
-    write(UnsafeMutableBufferPointer(start: base + count, count: length))
-    count += length
-  }
-
   /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
   /// buffer that covers them all; `write` returns how many it filled.
   mutating func append(

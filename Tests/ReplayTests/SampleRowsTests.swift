@@ -10,10 +10,10 @@ import Testing
       fps: fps, containerCount: 1, viewIDs: ["screen", "email", "password"],
       capacity: samples.count)
     for (keyboard, padding, focus, covered) in samples {
-      table.append(
+      table.appendPadding(padding)
+      table.appendRow(
         keyboard: keyboard, keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0), focus: focus,
-        covered: covered, isSettled: false
-      ) { _ in padding }
+        covered: covered, isSettled: false)
     }
     var text = TextBuffer()
     SampleRows(table).write(to: &text)
