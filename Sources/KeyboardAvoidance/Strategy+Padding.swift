@@ -6,27 +6,23 @@ extension Strategy {
   /// - `classic` reacts to the same two, with the formula and faults of the widely copied code.
   /// - `adaptive` reacts to every will-notification and to focus changes.
   public func padding(for input: PaddingInput) -> Double? {
+    guard reacts(to: input.trigger) else { return nil }
     switch self {
     case .none:
       return nil
     case .naive:
       guard case .notification(let note) = input.trigger else { return nil }
-      switch note.name {
-      case .keyboardWillShow: return note.end.height
-      case .keyboardWillHide: return 0
-      default: return nil
-      }
+      return note.name == .keyboardWillShow ? note.end.height : 0
     case .classic:
       return Self.classicPadding(for: input)
     case .adaptive:
-      if case .notification(let note) = input.trigger, !note.name.isWill { return nil }
       return Self.adaptivePadding(for: input)
     }
   }
 
-  /// Whether the strategy reacts to some input with `trigger`: when it does not,
-  /// ``padding(for:)`` is nil whatever the rest of the input, which a caller then need not make.
-  /// No strategy reacts to a did-notification.
+  /// Whether the strategy reacts to some input with `trigger`, the rule ``padding(for:)``
+  /// follows: when it does not, the padding is nil whatever the rest of the input, which a
+  /// caller then need not make. No strategy reacts to a did-notification.
   public func reacts(to trigger: PaddingInput.Trigger) -> Bool {
     switch (self, trigger) {
     case (.none, _):
@@ -45,14 +41,11 @@ extension Strategy {
   /// The copied formula, faults included: the keyboard's top is measured from the container's
   /// height rather than the screen, `end.height` counts even off screen, and the focused field
   /// is measured where the code's own padding has already moved it.
+  ///
+  /// - Precondition: The input is a notification `.classic` reacts to.
   private static func classicPadding(for input: PaddingInput) -> Double? {
     guard case .notification(let note) = input.trigger else { return nil }
-    let keyboardHeight: Double
-    switch note.name {
-    case .keyboardWillShow: keyboardHeight = note.end.height
-    case .keyboardWillHide: keyboardHeight = 0
-    default: return nil
-    }
+    let keyboardHeight = note.name == .keyboardWillShow ? note.end.height : 0
     let keyboardTop = input.container.height - keyboardHeight
     let focusedBottom = input.firstResponder?.modelFrame.maxY ?? 0
     let screenBottom = input.screen.height - input.safeArea.bottom
