@@ -160,23 +160,25 @@ public enum DecimalFormat {
     appendScaled(value.magnitude, decimals: 0, negative: value < 0, to: &bytes)
   }
 
-  /// Appends a duration in whole microseconds as exact seconds without trailing zeros: `0.25`.
-  static func appendSeconds(microseconds: Microseconds, to bytes: inout TextBuffer) {
-    let start = bytes.count
-    append(numerator: microseconds, denominator: 1_000_000, decimals: 6, to: &bytes)
-    trimZeros(in: &bytes, from: start)
-  }
-
-  /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
-  public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
+  /// Appends a time in whole microseconds as exact seconds with at least `minimumDecimals`
+  /// decimals and no trailing zeros beyond them: a duration as `0.25` with the default.
+  static func appendSeconds(
+    microseconds: Microseconds, minimumDecimals: Int = 0, to bytes: inout TextBuffer
+  ) {
+    // Whole microseconds are exact decimals already: zeros leave the number, not its text.
     var scaled = microseconds.magnitude
     var decimals = 6
     while decimals > max(minimumDecimals, 0), scaled % 10 == 0 {
       scaled /= 10
       decimals -= 1
     }
+    appendScaled(scaled, decimals: decimals, negative: microseconds < 0, to: &bytes)
+  }
+
+  /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
+  public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
     var text = TextBuffer(capacity: 32)
-    appendScaled(scaled, decimals: decimals, negative: microseconds < 0, to: &text)
+    appendSeconds(microseconds: microseconds, minimumDecimals: minimumDecimals, to: &text)
     return text.text
   }
 

@@ -2,7 +2,8 @@
 ///
 /// A trace is thousands of short pieces (a digit, a space, an id). Appending each to an `Array`
 /// costs a uniqueness check, a capacity check and a generic copy, more than the bytes
-/// themselves; here an append is a capacity check and a copy. The buffer cannot be copied, so
+/// themselves; here an append is a capacity check and a copy, inlined into the writer (as a
+/// call, it cost about as much again as the copy). The buffer cannot be copied, so
 /// it is passed `inout` to the writers and its memory is freed once, when it goes away.
 struct TextBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
@@ -43,6 +44,7 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends one byte.
+  @inline(__always)
   mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
@@ -50,17 +52,20 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends the bytes of a string literal.
+  @inline(__always)
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { append($0) }
   }
 
   /// Appends the UTF-8 bytes of a string.
+  @inline(__always)
   mutating func append(utf8 text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
   /// Appends bytes.
+  @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     reserve(bytes.count)
@@ -69,6 +74,7 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends a copy of bytes already written.
+  @inline(__always)
   mutating func appendCopy(of range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
     reserve(range.count)
@@ -77,6 +83,7 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends `count` spaces.
+  @inline(__always)
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
     reserve(count)
@@ -86,6 +93,7 @@ struct TextBuffer: ~Copyable {
 
   /// Appends `length` spaces and lets `write` fill them in, through a buffer that covers just
   /// those bytes.
+  @inline(__always)
   mutating func append(
     spaces length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
   ) {
@@ -96,6 +104,7 @@ struct TextBuffer: ~Copyable {
 
   /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
   /// buffer that covers them all; `write` returns how many it filled.
+  @inline(__always)
   mutating func append(
     atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
@@ -106,8 +115,14 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
+  @inline(__always)
   private mutating func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
+    if count + extra > capacity { grow(toHold: extra) }
+  }
+
+  /// Moves the bytes to a block with room for `extra` more, at least twice as large.
+  @inline(never)
+  private mutating func grow(toHold extra: Int) {
     let grown = max(capacity * 2, count + extra)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     moved.moveInitialize(from: base, count: count)

@@ -85,37 +85,46 @@ extension Trace {
   /// the description.
   private static func appendEvents(_ events: [TraceEvent], to output: inout TextBuffer) {
     // Event times only grow, so the last is the widest.
-    let width = events.last.map { Self.timeLength($0.time) } ?? 0
+    let width = events.last.map { timeLength($0.time) } ?? 0
     // A posting's notifications carry the same frames and animation: what follows the name is
     // written once and copied for the others.
     var lastDetails: (note: KeyboardNotification, bytes: Range<Int>)?
-    for event in events {
-      // Two spaces, the time right-aligned, two spaces.
-      output.append(spaces: 2 + width + 2) { cell in
-        DecimalFormat.write(
-          DecimalFormat.scaledMagnitude(
-            numerator: event.time, denominator: 1_000_000, decimals: 4),
-          decimals: 4, negative: event.time < 0, endingAt: 2 + width, in: cell)
-      }
-      if case .notification(let note) = event.kind {
-        output.append(utf8: note.name.rawValue)
-        if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
-          output.appendCopy(of: lastDetails.bytes)
-        } else {
-          let start = output.count
-          appendDetails(of: note, to: &output)
-          lastDetails = (note, start..<output.count)
+    // Read in place: a copy of each event would retain and release the strings it holds.
+    events.withUnsafeBufferPointer { events in
+      for index in events.indices {
+        let time = events[index].time
+        // Two spaces, the time right-aligned, two spaces.
+        output.append(spaces: 2 + width + 2) { cell in
+          DecimalFormat.write(
+            tenThousandths(of: time), decimals: 4, negative: time < 0, endingAt: 2 + width,
+            in: cell)
         }
-      } else {
-        appendDescription(of: event.kind, to: &output)
+        if case .notification(let note) = events[index].kind {
+          output.append(utf8: note.name.rawValue)
+          if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
+            output.appendCopy(of: lastDetails.bytes)
+          } else {
+            let start = output.count
+            appendDetails(of: note, to: &output)
+            lastDetails = (note, start..<output.count)
+          }
+        } else {
+          appendDescription(of: events[index].kind, to: &output)
+        }
+        output.append(UInt8(ascii: "\n"))
       }
-      output.append(UInt8(ascii: "\n"))
     }
+  }
+
+  /// The magnitude of an event time in whole microseconds, in ten-thousandths of a second,
+  /// rounded half up: what it prints with four decimals.
+  private static func tenThousandths(of time: Microseconds) -> UInt64 {
+    (time.magnitude + 50) / 100
   }
 
   /// The number of bytes of an event time printed with four decimals.
   private static func timeLength(_ time: Microseconds) -> Int {
-    DecimalFormat.length(numerator: time, denominator: 1_000_000, decimals: 4)
+    DecimalFormat.length(ofScaled: tenThousandths(of: time), decimals: 4, negative: time < 0)
   }
 
   static func appendDescription(of kind: TraceEvent.Kind, to output: inout TextBuffer) {

@@ -100,6 +100,8 @@ import Testing
     #expect(DecimalFormat.seconds(microseconds: 250_000, minimumDecimals: 0) == "0.25")
     #expect(DecimalFormat.seconds(microseconds: 1_000_000, minimumDecimals: 0) == "1")
     #expect(DecimalFormat.seconds(microseconds: 0, minimumDecimals: 0) == "0")
+    #expect(DecimalFormat.seconds(microseconds: -250_000, minimumDecimals: 0) == "-0.25")
+    #expect(DecimalFormat.seconds(microseconds: 1_000_010, minimumDecimals: 0) == "1.00001")
     #expect(DecimalFormat.seconds(microseconds: 123_456) == "0.123456")
     #expect(DecimalFormat.seconds(microseconds: 100_000) == "0.1000")
     #expect(DecimalFormat.compact(393) == "393")

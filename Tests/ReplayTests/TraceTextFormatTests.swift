@@ -54,6 +54,24 @@ import Testing
         """)
   }
 
+  /// Event times are whole microseconds, printed with four decimals rounded half up, right-aligned
+  /// to the run's widest.
+  @Test func eventTimesRoundHalfUpToFourDecimals() {
+    let scene = F.scene(
+      F.passwordScreen(),
+      events: [
+        F.event(123_449, .focus("email")), F.event(123_450, .focus("password")),
+        F.event(10_000_050, .focus(nil)),
+      ], strategies: [.none])
+    let lines = Replayer.replay(scene).text(sourceName: "test.yaml").split(separator: "\n")
+    #expect(
+      lines.filter { $0.contains("  focus ") } == [
+        "   0.1234  focus email", "   0.1235  focus password", "  10.0001  focus none",
+      ])
+    #expect(
+      lines.contains("  10.0001  keyboardWillHide 0,516,393,336 -> 0,852,393,336 0.25 curve 7"))
+  }
+
   @Test func rowsArePrintedWhereAValueChanges() {
     let instant = KeyboardAnimation(duration: 0, curve: .linear)
     let scene = F.scene(
