@@ -83,29 +83,35 @@ struct SampleRows {
     var written = 0
     for index in rows.indices {
       let sample = rows[index]
-      let isEdge = index == 0 || index == rows.count - 1
-      let paddingStart = index * containerCount
-      // Most unchanged samples hold exactly the same values as the one before.
-      if !isEdge && sample.hasSameValues(as: rows[index - 1])
-        && (0..<containerCount).allSatisfy({
-          paddings[paddingStart + $0] == paddings[paddingStart - containerCount + $0]
-        })
-      {
-        continue
-      }
-      let current = lengthCount - above
-      printed[current] = PrintedLength(sample.keyboard)
-      for column in 0..<containerCount {
-        printed[current + 1 + column] = PrintedLength(paddings[paddingStart + column])
-      }
-      printed[current + lengthCount - 1] = PrintedLength(sample.covered)
       let isFirst = written == 0
-      let focusChanged = isFirst || sample.focus != rows[index - 1].focus
-      if !isFirst && !isEdge && !focusChanged
-        && (0..<lengthCount).allSatisfy({ printed[current + $0] == printed[above + $0] })
-      {
-        continue
+      let current = lengthCount - above
+      let paddingStart = index * containerCount
+      if isFirst {
+        printed[current] = PrintedLength(sample.keyboard)
+        for column in 0..<containerCount {
+          printed[current + 1 + column] = PrintedLength(paddings[paddingStart + column])
+        }
+        printed[current + lengthCount - 1] = PrintedLength(sample.covered)
+      } else {
+        // A value equal to the one before prints as the row above does (the sample before was
+        // either that row or printed like it), so only the values that moved are converted.
+        let before = rows[index - 1]
+        var differs = Self.take(
+          sample.keyboard, before: before.keyboard, at: current, above: above, in: printed)
+        for column in 0..<containerCount {
+          let padding = paddingStart + column
+          differs =
+            Self.take(
+              paddings[padding], before: paddings[padding - containerCount],
+              at: current + 1 + column, above: above + 1 + column, in: printed) || differs
+        }
+        differs =
+          Self.take(
+            sample.covered, before: before.covered, at: current + lengthCount - 1,
+            above: above + lengthCount - 1, in: printed) || differs
+        if !differs && sample.focus == before.focus && index != rows.count - 1 { continue }
       }
+      let focusChanged = isFirst || sample.focus != rows[index - 1].focus
       // The row: a copy of the one above (spaces for the first), then what differs.
       let start = written
       if isFirst {
@@ -135,6 +141,22 @@ struct SampleRows {
       written += rowLength
     }
     return written
+  }
+
+  /// Stores the printed form of `value` at `slot` of `printed`, and returns whether it differs
+  /// from the row above's at `above`; when `value` equals `before`, the previous sample's, that
+  /// is the row above's printed form, copied without converting.
+  @inline(__always)
+  private static func take(
+    _ value: Double, before: Double, at slot: Int, above: Int,
+    in printed: UnsafeMutableBufferPointer<PrintedLength>
+  ) -> Bool {
+    if value == before {
+      printed[slot] = printed[above]
+      return false
+    }
+    printed[slot] = PrintedLength(value)
+    return printed[slot] != printed[above]
   }
 
   /// The widest focus id printed (`none` for no focus).
@@ -185,14 +207,6 @@ private struct ColumnExtent {
     if largest.isFinite { width.include(PrintedLength(largest)) }
     if smallest.isFinite { width.include(PrintedLength(smallest)) }
     return width.value
-  }
-}
-
-extension SampleTable.Row {
-  /// Whether the two rows hold the same values (not only the same printed ones): the cheap
-  /// test that skips most unchanged samples.
-  fileprivate func hasSameValues(as other: Self) -> Bool {
-    keyboard == other.keyboard && covered == other.covered && focus == other.focus
   }
 }
 
