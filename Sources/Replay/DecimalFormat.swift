@@ -248,16 +248,18 @@ public enum DecimalFormat {
     _ scaled: UInt64, decimals: Int, negative: Bool, endingAt end: Int,
     in buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
+    // Positions only step down from `end` through the bytes written, which the caller made
+    // room for: they wrap rather than check for overflow.
     var position = end
     var rest = scaled
     func writePair(_ pair: UInt64) {
-      let digits = digitPairs.utf8Start + 2 * Int(pair)
-      buffer[position - 2] = digits[0]
-      buffer[position - 1] = digits[1]
-      position -= 2
+      let digits = digitPairs.utf8Start + 2 &* Int(truncatingIfNeeded: pair)
+      buffer[position &- 2] = digits[0]
+      buffer[position &- 1] = digits[1]
+      position &-= 2
     }
     func writeDigit(_ digit: UInt64) {
-      position -= 1
+      position &-= 1
       buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
     }
     if decimals > 0 {
@@ -269,7 +271,7 @@ public enum DecimalFormat {
         writeDigit(rest % 10)
         rest /= 10
       }
-      position -= 1
+      position &-= 1
       buffer[position] = UInt8(ascii: ".")
     }
     while rest >= 100 {
@@ -278,7 +280,7 @@ public enum DecimalFormat {
     }
     if rest >= 10 { writePair(rest) } else { writeDigit(rest) }
     if negative && scaled != 0 {
-      position -= 1
+      position &-= 1
       buffer[position] = UInt8(ascii: "-")
     }
     return position

@@ -19,34 +19,44 @@ struct SampleRows {
   init(_ samples: SampleTable) {
     self.samples = samples
     guard !samples.isEmpty else { return }
-    let (keyboard, covered) = samples.rows.withUnsafeBufferPointer { rows in
-      var keyboard = ColumnExtent()
-      var covered = ColumnExtent()
+    let containerCount = samples.containerCount
+    // One pass over the rows for the keyboard, the covered height and the focus, one over the
+    // paddings; the widths and cell ends go into arrays made at their final size.
+    var keyboard = ColumnExtent()
+    var covered = ColumnExtent()
+    var focusWidth = 0
+    samples.rows.withUnsafeBufferPointer { rows in
+      var focus = Int32.min
       for row in rows {
         keyboard.include(row.keyboard)
         covered.include(row.covered)
+        if row.focus != focus {
+          focus = row.focus
+          focusWidth = max(focusWidth, samples.focusID(of: row)?.utf8.count ?? 4)
+        }
       }
-      return (keyboard, covered)
     }
-    let paddings = samples.paddings.withUnsafeBufferPointer { paddings in
-      (0..<samples.containerCount).map { column in
+    widths = [Int](repeating: 0, count: containerCount + 2)
+    widths[0] = keyboard.width
+    widths[containerCount + 1] = covered.width
+    samples.paddings.withUnsafeBufferPointer { paddings in
+      for column in 0..<containerCount {
         var extent = ColumnExtent()
-        for index in stride(from: column, to: paddings.count, by: samples.containerCount) {
+        for index in stride(from: column, to: paddings.count, by: containerCount) {
           extent.include(paddings[index])
         }
-        return extent
+        widths[1 + column] = extent.width
       }
     }
-    widths = [keyboard.width] + paddings.map(\.width) + [covered.width]
     // Times only grow, so the last is the widest, and each covers all of the one above.
     let timeWidth = DecimalFormat.length(
       ofScaled: Self.time(of: samples.count - 1, fps: samples.fps), decimals: 4, negative: false)
-    cellEnds = [2 + timeWidth]
-    for width in widths.dropLast() {
-      cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
+    cellEnds = [Int](repeating: 2 + timeWidth, count: widths.count + 2)
+    for column in 0...containerCount {
+      cellEnds[column + 1] = cellEnds[column] + 2 + widths[column]
     }
-    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + focusColumnWidth())
-    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + widths[widths.count - 1])
+    cellEnds[containerCount + 2] = cellEnds[containerCount + 1] + 2 + focusWidth
+    cellEnds[containerCount + 3] = cellEnds[containerCount + 2] + 2 + widths[containerCount + 1]
   }
 
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
@@ -61,7 +71,13 @@ struct SampleRows {
           // turns in the two halves.
           var printed = [PrintedLength](repeating: PrintedLength(0), count: 2 * widths.count)
           return printed.withUnsafeMutableBufferPointer { printed in
-            writeRows(rows, paddings: paddings, rowLength: rowLength, into: buffer, using: printed)
+            cellEnds.withUnsafeBufferPointer { cellEnds in
+              widths.withUnsafeBufferPointer { widths in
+                writeRows(
+                  rows, paddings: paddings, layout: (cellEnds, widths), rowLength: rowLength,
+                  into: buffer, using: printed)
+              }
+            }
           }
         }
       }
@@ -70,75 +86,83 @@ struct SampleRows {
 
   /// Chooses and writes the rows into `buffer`, with `printed` as room for two rows of printed
   /// lengths; returns the number of bytes written.
+  ///
+  /// The index arithmetic wraps rather than checking for overflow (`&+`, `&*`): every index
+  /// stays below the size of the buffer it points into, and the checks were a sixth of the
+  /// loop's instructions.
   private func writeRows(
     _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
+    layout: (cellEnds: UnsafeBufferPointer<Int>, widths: UnsafeBufferPointer<Int>),
     rowLength: Int, into buffer: UnsafeMutableBufferPointer<UInt8>,
     using printed: UnsafeMutableBufferPointer<PrintedLength>
   ) -> Int {
     guard let text = buffer.baseAddress else { return 0 }
+    let (cellEnds, widths) = layout
     let containerCount = samples.containerCount
     let lengthCount = widths.count
     let focusCell = lengthCount
+    let last = rows.count &- 1
     var above = 0
     var written = 0
     for index in rows.indices {
       let sample = rows[index]
       let isFirst = written == 0
-      let current = lengthCount - above
-      let paddingStart = index * containerCount
+      let current = lengthCount &- above
+      let paddingStart = index &* containerCount
       if isFirst {
         printed[current] = PrintedLength(sample.keyboard)
         for column in 0..<containerCount {
-          printed[current + 1 + column] = PrintedLength(paddings[paddingStart + column])
+          printed[current &+ 1 &+ column] = PrintedLength(paddings[paddingStart &+ column])
         }
-        printed[current + lengthCount - 1] = PrintedLength(sample.covered)
+        printed[current &+ lengthCount &- 1] = PrintedLength(sample.covered)
       } else {
         // A value equal to the one before prints as the row above does (the sample before was
         // either that row or printed like it), so only the values that moved are converted.
-        let before = rows[index - 1]
+        let before = rows[index &- 1]
         var differs = Self.take(
           sample.keyboard, before: before.keyboard, at: current, above: above, in: printed)
         for column in 0..<containerCount {
-          let padding = paddingStart + column
+          let padding = paddingStart &+ column
           differs =
             Self.take(
-              paddings[padding], before: paddings[padding - containerCount],
-              at: current + 1 + column, above: above + 1 + column, in: printed) || differs
+              paddings[padding], before: paddings[padding &- containerCount],
+              at: current &+ 1 &+ column, above: above &+ 1 &+ column, in: printed) || differs
         }
         differs =
           Self.take(
-            sample.covered, before: before.covered, at: current + lengthCount - 1,
-            above: above + lengthCount - 1, in: printed) || differs
-        if !differs && sample.focus == before.focus && index != rows.count - 1 { continue }
+            sample.covered, before: before.covered, at: current &+ lengthCount &- 1,
+            above: above &+ lengthCount &- 1, in: printed) || differs
+        if !differs && sample.focus == before.focus && index != last { continue }
       }
-      let focusChanged = isFirst || sample.focus != rows[index - 1].focus
+      let focusChanged = isFirst || sample.focus != rows[index &- 1].focus
       // The row: a copy of the one above (spaces for the first), then what differs.
       let start = written
       if isFirst {
-        text.initialize(repeating: UInt8(ascii: " "), count: rowLength - 1)
-        text[rowLength - 1] = UInt8(ascii: "\n")
+        text.initialize(repeating: UInt8(ascii: " "), count: rowLength &- 1)
+        text[rowLength &- 1] = UInt8(ascii: "\n")
       } else {
-        (text + start).initialize(from: text + start - rowLength, count: rowLength)
+        (text + start).initialize(from: text + (start &- rowLength), count: rowLength)
       }
       DecimalFormat.write(
         Self.time(of: index, fps: samples.fps), decimals: 4, negative: false,
-        endingAt: start + cellEnds[0], in: buffer)
+        endingAt: start &+ cellEnds[0], in: buffer)
       for column in 0..<lengthCount
-      where isFirst || printed[current + column] != printed[above + column] {
+      where isFirst || printed[current &+ column] != printed[above &+ column] {
         // Right-aligned: the digits, then spaces before them.
-        let end = start + cellEnds[column < focusCell - 1 ? column + 1 : column + 2]
-        let first = printed[current + column].write(endingAt: end, in: buffer)
-        let cellStart = end - widths[column]
-        (text + cellStart).update(repeating: UInt8(ascii: " "), count: first - cellStart)
+        let end = start &+ cellEnds[column < focusCell &- 1 ? column &+ 1 : column &+ 2]
+        let first = printed[current &+ column].write(endingAt: end, in: buffer)
+        let cellStart = end &- widths[column]
+        (text + cellStart).update(repeating: UInt8(ascii: " "), count: first &- cellStart)
       }
       if focusChanged {
         // Left-aligned: the id, then spaces after it.
-        let cellStart = start + cellEnds[focusCell - 1] + 2
+        let cellStart = start &+ cellEnds[focusCell &- 1] &+ 2
         let end = Self.write(samples.focusID(of: sample) ?? "none", at: cellStart, in: buffer)
-        (text + end).update(repeating: UInt8(ascii: " "), count: start + cellEnds[focusCell] - end)
+        (text + end).update(
+          repeating: UInt8(ascii: " "), count: start &+ cellEnds[focusCell] &- end)
       }
       above = current
-      written += rowLength
+      written &+= rowLength
     }
     return written
   }
@@ -159,20 +183,10 @@ struct SampleRows {
     return printed[slot] != printed[above]
   }
 
-  /// The widest focus id printed (`none` for no focus).
-  private func focusColumnWidth() -> Int {
-    var widest = 0
-    var last: Int32?
-    for row in samples.rows where row.focus != last {
-      last = row.focus
-      widest = max(widest, samples.focusID(of: row)?.utf8.count ?? 4)
-    }
-    return widest
-  }
-
   /// Sample `index`'s time in ten-thousandths of a second, rounded half up.
   private static func time(of index: Int, fps: Int) -> UInt64 {
-    (UInt64(index) * 20_000 + UInt64(fps)) / (2 * UInt64(fps))
+    // Far from overflowing: at most 864,001 samples (an hour at 240 fps).
+    (UInt64(index) &* 20_000 &+ UInt64(fps)) / (2 &* UInt64(fps))
   }
 
   /// Writes `text` starting at `start` and returns where it ends.
