@@ -19,8 +19,29 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   ///
   /// - Parameter scenePath: The scene file's path.
   public init(scenePath: String) {
-    golden = (Self.stem(ofScene: scenePath) ?? scenePath[...]) + Self.goldenSuffix
-    pending = golden + ".new"
+    // Made from bytes: every scene of a test run asks for its paths, and concatenating a
+    // substring and a string cost several times as much.
+    var path = scenePath
+    (golden, pending) = path.withUTF8 { bytes in
+      let stem = Self.sceneSuffixes.first(where: bytes.hasSuffix).map {
+        bytes.count - $0.utf8.count
+      }
+      let start = UnsafeBufferPointer(rebasing: bytes[..<(stem ?? bytes.count)])
+      return (Self.joined(start, Self.goldenSuffix), Self.joined(start, Self.pendingSuffix))
+    }
+  }
+
+  /// The bytes of `start` followed by those of `end`, as a string.
+  private static func joined(_ start: UnsafeBufferPointer<UInt8>, _ end: String) -> String {
+    var end = end
+    return end.withUTF8 { end in
+      String(unsafeUninitializedCapacity: start.count + end.count) { text in
+        _ = text.initialize(fromContentsOf: start)
+        _ = UnsafeMutableBufferPointer(rebasing: text[start.count...]).initialize(
+          fromContentsOf: end)
+        return start.count + end.count
+      }
+    }
   }
 
   /// What a scene's path and its goldens' share: the scene's path without `.yaml` or `.yml`.

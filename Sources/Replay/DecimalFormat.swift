@@ -89,8 +89,9 @@ public enum DecimalFormat {
     let whole = Int64(magnitude)
     let fraction = magnitude - Double(whole)
     guard (fraction - 0.5).magnitude > 0x1p-12 else { return nil }
-    let rounded = whole + (fraction > 0.5 ? 1 : 0)
-    return product < 0 ? -rounded : rounded
+    // Below 2^40, neither can overflow.
+    let rounded = whole &+ (fraction > 0.5 ? 1 : 0)
+    return product < 0 ? 0 &- rounded : rounded
   }
 
   /// The fraction `numerator / denominator` with exactly `decimals` digits after the point.
@@ -230,14 +231,15 @@ public enum DecimalFormat {
   /// The number of bytes `scaled / 10^decimals` takes: sign, at least one integer digit, and
   /// the point and decimals when there are any.
   static func length(ofScaled scaled: UInt64, decimals: Int, negative: Bool) -> Int {
+    // At most twenty digits: nothing here can overflow.
     var digitCount = 1
     var rest = scaled / 10
     while rest > 0 {
-      digitCount += 1
+      digitCount &+= 1
       rest /= 10
     }
     let sign = negative && scaled != 0 ? 1 : 0
-    return sign + max(digitCount, decimals + 1) + (decimals > 0 ? 1 : 0)
+    return sign &+ max(digitCount, decimals &+ 1) &+ (decimals > 0 ? 1 : 0)
   }
 
   /// Writes `scaled / 10^decimals` into `buffer` so that it ends just before `end`, taking

@@ -48,7 +48,7 @@ struct TextBuffer: ~Copyable {
   mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
-    count += 1
+    count &+= 1
   }
 
   /// Appends the bytes of a string literal.
@@ -70,7 +70,7 @@ struct TextBuffer: ~Copyable {
     guard let source = bytes.baseAddress else { return }
     reserve(bytes.count)
     (base + count).initialize(from: source, count: bytes.count)
-    count += bytes.count
+    count &+= bytes.count
   }
 
   /// Appends a copy of bytes already written.
@@ -79,7 +79,7 @@ struct TextBuffer: ~Copyable {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
     reserve(range.count)
     (base + count).initialize(from: base + range.lowerBound, count: range.count)
-    count += range.count
+    count &+= range.count
   }
 
   /// Appends `count` spaces.
@@ -88,7 +88,7 @@ struct TextBuffer: ~Copyable {
     guard count > 0 else { return }
     reserve(count)
     (base + self.count).initialize(repeating: UInt8(ascii: " "), count: count)
-    self.count += count
+    self.count &+= count
   }
 
   /// Appends `length` spaces and lets `write` fill them in, through a buffer that covers just
@@ -111,13 +111,14 @@ struct TextBuffer: ~Copyable {
     reserve(maximum)
     let written = write(UnsafeMutableBufferPointer(start: base + count, count: maximum))
     precondition(written >= 0 && written <= maximum, "wrote outside the room made")
-    count += written
+    count &+= written
   }
 
   /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
   @inline(__always)
   private mutating func reserve(_ extra: Int) {
-    if count + extra > capacity { grow(toHold: extra) }
+    // Counts of bytes in memory, far from overflowing: the sum wraps rather than checks.
+    if count &+ extra > capacity { grow(toHold: extra) }
   }
 
   /// Moves the bytes to a block with room for `extra` more, at least twice as large.
