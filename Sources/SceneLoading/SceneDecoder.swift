@@ -74,7 +74,7 @@ struct SceneDecoder {
     let notifies = field(.system, of: fields) { $0.system($1) }
     let sampling = field(.sampling, of: fields) { $0.sampling($1) }
     let root = field(.layout, of: fields) { $0.view($1, container: nil) }
-    let events = field(.events, of: fields) { $0.events($1) } ?? []
+    let events = field(.events, of: fields) { $0.events($1) } ?? DecodedEvents()
     require([.scene, .layout], in: fields, what: "the scene")
     let until = resolveUntil(sampling?.until, events: events)
     let resolved = strategies ?? [.adaptive]
@@ -87,7 +87,7 @@ struct SceneDecoder {
     return Scene(
       title: title, path: filePath, device: device, strategies: resolved,
       focusChangeNotifies: notifies ?? false, fps: sampling?.fps ?? 60, until: until, root: root,
-      events: events.map(\.event), expectations: expectations)
+      events: events.events, expectations: expectations)
   }
 
   // MARK: Reporting and key paths

@@ -43,7 +43,8 @@ struct YAMLDocument {
   let nodes: FlatBuffer<YAMLNode>
   /// Child node indexes of every collection; a mapping's are key, value, key, value...
   let links: FlatBuffer<Int32>
-  /// The UTF-8 bytes of every scalar, one after another.
+  /// The UTF-8 bytes of every scalar, one after another, after the spellings of the format's
+  /// keys (``SceneKey/Spellings``): a mapping key the format knows points at its spelling there.
   let bytes: FlatBuffer<UInt8>
 
   /// Creates an empty document with room for the given numbers of nodes, links and bytes.
