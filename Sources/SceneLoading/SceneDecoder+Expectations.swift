@@ -179,7 +179,8 @@ extension SceneDecoder {
         continue
       }
       seen[id] = entry.key
-      if let value = descend(.name(entry.key), { $0.number(entry.value) }) {
+      let name = PathComponent.name(start: entry.key.start, count: entry.key.count)
+      if let value = descend(name, { $0.number(entry.value) }) {
         checks.append(.padding(container: id, value))
       }
     }
