@@ -48,6 +48,9 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   private let document: YAMLDocument
+  /// The format's keys, for the lookup of every mapping key; their spellings start
+  /// ``YAMLDocument/bytes``.
+  private let keySpellings = SceneKey.Spellings.shared
   /// The open collections, innermost last.
   private let stack = FlatBuffer<OpenCollection>(capacity: 16)
   /// The anchors of the open collections that have one, innermost last: most collections have
@@ -90,8 +93,11 @@ struct NodeTreeBuilder: YAMLEventHandler {
     // Scalars hold fewer bytes than the file, but for a few escapes. Scene files run at about
     // one node per 6 bytes (measured on the benchmark corpus). Space reserved but never used
     // costs address space, not memory.
+    let spellings = keySpellings.bytes
     document = YAMLDocument(
-      nodeCapacity: inputSize / 5 + 16, linkCapacity: inputSize / 5 + 16, byteCapacity: inputSize)
+      nodeCapacity: inputSize / 5 + 16, linkCapacity: inputSize / 5 + 16,
+      byteCapacity: spellings.count + inputSize)
+    document.bytes.append(contentsOf: spellings)
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {
@@ -111,16 +117,21 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var key: SceneKey?
     var value = ScalarValue.string
     let isKey = isAtKeyPosition
+    let start: Int32
     // Every key of the format is text when plain (a test checks it), so a key is looked for
-    // first: the usual key is then not resolved at all.
-    if isKey, let known = SceneKey(spelling: bytes) {
+    // first: the usual key is then not resolved at all, and its bytes are not copied, as its
+    // spelling starts the document's bytes.
+    if isKey, let known = keySpellings.key(spelledBy: bytes) {
       key = known
-    } else if isPlain {
-      value = ScalarValue.resolve(plain: bytes)
-      if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
+      start = keySpellings.start(of: known)
+    } else {
+      if isPlain {
+        value = ScalarValue.resolve(plain: bytes)
+        if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
+      }
+      start = Self.index(document.bytes.count)
+      document.bytes.append(contentsOf: bytes)
     }
-    let start = Self.index(document.bytes.count)
-    document.bytes.append(contentsOf: bytes)
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,
       count: Self.index(bytes.count))

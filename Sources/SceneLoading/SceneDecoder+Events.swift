@@ -3,37 +3,43 @@ import SceneModel
 
 /// The `events` timeline and the resolution of `until`.
 extension SceneDecoder {
-  /// An event with where its time was written, for the check against `until`.
-  struct DecodedEvent {
-    var event: SceneEvent
-    var timeLocation: SourceLocation
+  /// The events, and where each one's time was written, for the check against `until`: kept
+  /// apart, so that the events go into the scene as they are, without a copy of each.
+  struct DecodedEvents {
+    var events: [SceneEvent] = []
+    /// `timeLocations[i]` is where the time of `events[i]` is written.
+    var timeLocations: [SourceLocation] = []
   }
 
   private static let actions: SceneKey.Allowed = [.tap, .focus, .keyboard, .hardwareKeyboard]
   private static let eventKeys = SceneKey.Allowed([.at] + actions.keys)
 
   /// The list of events, in file order.
-  mutating func events(_ node: YAMLNode) -> [DecodedEvent] {
+  mutating func events(_ node: YAMLNode) -> DecodedEvents {
     guard case .sequence(let items) = document.content(of: node) else {
       reportType(of: node, expected: "a list of events")
-      return []
+      return DecodedEvents()
     }
     if items.count > SceneLimits.maximumEvents {
       report(
         "a scene has at most \(SceneLimits.maximumEvents) events; this one has \(items.count)",
         at: node.location)
-      return []
+      return DecodedEvents()
     }
-    var events: [DecodedEvent] = []
-    events.reserveCapacity(items.count)
+    var decoded = DecodedEvents()
+    decoded.events.reserveCapacity(items.count)
+    decoded.timeLocations.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      if let event = descend(.index(index), { $0.event(item) }) { events.append(event) }
+      if let (event, timeLocation) = descend(.index(index), { $0.event(item) }) {
+        decoded.events.append(event)
+        decoded.timeLocations.append(timeLocation)
+      }
     }
-    return events
+    return decoded
   }
 
   @inline(__always)  // Into ``events(_:)``, its one caller.
-  private mutating func event(_ node: YAMLNode) -> DecodedEvent? {
+  private mutating func event(_ node: YAMLNode) -> (SceneEvent, timeLocation: SourceLocation)? {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
       return nil
     }
@@ -49,9 +55,7 @@ extension SceneDecoder {
     guard let chosen else { return nil }
     let action = descend(.key(chosen.key)) { $0.action(chosen.key, chosen.value) }
     guard let at, let action, let timeLocation = fields[.at]?.location else { return nil }
-    return DecodedEvent(
-      event: SceneEvent(at: at, action: action, location: node.location),
-      timeLocation: timeLocation)
+    return (SceneEvent(at: at, action: action, location: node.location), timeLocation)
   }
 
   private mutating func action(_ name: SceneKey, _ node: YAMLNode) -> SceneEvent.Action? {
@@ -144,28 +148,29 @@ extension SceneDecoder {
 
   /// The explicit `until`, or the last event's time plus one second; checks every event
   /// against it.
-  mutating func resolveUntil(_ explicit: Microseconds?, events: [DecodedEvent]) -> Microseconds? {
+  mutating func resolveUntil(_ explicit: Microseconds?, events decoded: DecodedEvents)
+    -> Microseconds?
+  {
     let maximum = Int64(SceneLimits.maximumUntilSeconds) * microsecondsPerSecond
+    let events = decoded.events
     // The first latest event, found by index: `max(by:)` over the events would copy each
     // candidate, retaining and releasing what its action holds.
-    let latest = events.indices.max { events[$0].event.at < events[$1].event.at }.map {
-      events[$0]
-    }
+    let latest = events.indices.max { events[$0].at < events[$1].at }
     guard let until = explicit else {
-      let derived = (latest?.event.at ?? 0) + microsecondsPerSecond
+      let derived = (latest.map { events[$0].at } ?? 0) + microsecondsPerSecond
       if derived > maximum, let latest {
         report(
           "the default until (last event + 1 s = \(Self.seconds(derived)) s) is beyond the "
             + "\(SceneLimits.maximumUntilSeconds) s limit; set sampling.until",
-          at: latest.timeLocation)
+          at: decoded.timeLocations[latest])
         return nil
       }
       return derived
     }
-    for event in events where event.event.at > until {
+    for index in events.indices where events[index].at > until {
       report(
-        "this event at \(Self.seconds(event.event.at)) s is after until "
-          + "(\(Self.seconds(until)) s)", at: event.timeLocation)
+        "this event at \(Self.seconds(events[index].at)) s is after until "
+          + "(\(Self.seconds(until)) s)", at: decoded.timeLocations[index])
     }
     return until
   }

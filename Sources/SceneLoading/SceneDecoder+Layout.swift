@@ -138,16 +138,23 @@ extension SceneDecoder {
     guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else {
       return nil
     }
-    var hash = DeclaredViews.hashing(first, into: DeclaredViews.hashBasis)
-    for index in 1..<id.count {
-      let byte = id[index]
-      let isAllowed =
-        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
-      guard isAllowed else { return nil }
-      hash = DeclaredViews.hashing(byte, into: hash)
+    // A table read for each byte, where testing the ranges took about twice the instructions.
+    return idBytes.withUnsafeBufferPointer { isAllowed in
+      var hash = DeclaredViews.hashing(first, into: DeclaredViews.hashBasis)
+      for index in 1..<id.count {
+        let byte = id[index]
+        guard isAllowed[Int(byte)] else { return nil }
+        hash = DeclaredViews.hashing(byte, into: hash)
+      }
+      return hash
     }
-    return hash
+  }
+
+  /// Whether an id may hold each byte after its first (`A-Z a-z 0-9 _ . -`), indexed by byte.
+  private static let idBytes: [Bool] = (0...255).map { value in
+    let byte = UInt8(value)
+    return isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {

@@ -12,8 +12,10 @@ extension SceneDecoder {
   /// The preset named by `device` with the `screen`, `safeArea` and `keyboard` overrides applied.
   /// Falls back to the default preset after reporting an unknown name, so later checks still run.
   mutating func decodeDevice(_ fields: Fields) -> Device {
-    var device = Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
-    if let chosen = field(.device, of: fields, { $0.preset($1) }) { device = chosen }
+    // The default is looked up only when no valid preset is named: most scenes name one.
+    var device =
+      field(.device, of: fields, { $0.preset($1) })
+      ?? Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
     if let screen = field(.screen, of: fields, { $0.numbers($1, keys: [.width, .height]) }) {
       device.screen.width = screen[.width] ?? device.screen.width
       device.screen.height = screen[.height] ?? device.screen.height
@@ -61,19 +63,26 @@ extension SceneDecoder {
 
   /// One strategy name or a list of distinct names.
   mutating func strategies(_ node: YAMLNode) -> [Strategy]? {
-    let items: [YAMLNode]
     switch document.content(of: node) {
-    case .sequence(let list): items = Array(list)
-    case .scalar: items = [node]
+    case .sequence(let list): return strategies(list, of: node)
+    case .scalar: return strategies(CollectionOfOne(node), of: node)
     default:
       reportType(of: node, expected: "a strategy name or a list of them")
       return nil
     }
+  }
+
+  /// The distinct strategies named by `items`, the names under `node`; nil after reporting
+  /// when any is wrong. The items are read where they are, without copying them into an array.
+  private mutating func strategies(_ items: some Collection<YAMLNode>, of node: YAMLNode)
+    -> [Strategy]?
+  {
     guard !items.isEmpty else {
       report("strategy needs at least one strategy", at: node.location)
       return nil
     }
     var strategies: [Strategy] = []
+    strategies.reserveCapacity(items.count)
     for item in items {
       guard let strategy = strategy(item) else { continue }
       if strategies.contains(strategy) {
@@ -87,6 +96,7 @@ extension SceneDecoder {
 
   /// One strategy name, with a suggestion when misspelt.
   mutating func strategy(_ node: YAMLNode) -> Strategy? {
+    if let strategy = Self.strategy(spelledBy: document.scalarBytes(of: node)) { return strategy }
     guard let name = text(node, expected: "a strategy name") else { return nil }
     // The same match as `init(rawValue:)`, whose string switch costs several times more.
     if let strategy = Strategy.allCases.first(where: { $0.rawValue == name }) { return strategy }
@@ -96,6 +106,20 @@ extension SceneDecoder {
         + (Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
           ?? "the strategies are " + names.joined(separator: ", ")),
       at: node.location)
+    return nil
+  }
+
+  /// The strategy whose name `bytes` spell exactly, without making a string.
+  ///
+  /// The names are lowercase ASCII, which no other string equals (no Unicode scalar is
+  /// canonically equivalent to a lowercase ASCII letter): the strategies that a name equals as a
+  /// `String` are exactly those whose bytes it has, so this finds what the string match would.
+  static func strategy(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Strategy? {
+    guard !bytes.isEmpty else { return nil }
+    for strategy in Strategy.allCases {
+      var name = strategy.rawValue
+      if name.withUTF8({ $0.hasSameBytes(as: bytes) }) { return strategy }
+    }
     return nil
   }
 

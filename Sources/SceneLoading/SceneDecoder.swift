@@ -11,9 +11,10 @@ struct SceneDecoder {
   enum PathComponent {
     /// A key of the format (kept as the enum, so walking the tree makes no strings).
     case key(SceneKey)
-    /// A key named by the scene itself, such as a container id: the key's scalar, so that the
-    /// path holds plain values only and is cheap to grow and shrink.
-    case name(YAMLNode)
+    /// A key named by the scene itself, such as a container id: where the key's bytes are in
+    /// ``YAMLDocument/bytes``, so that the path holds small plain values only and stepping in
+    /// (for every value of every scene) stores a few bytes, not a whole node.
+    case name(start: Int32, count: Int32)
     case index(Int)
   }
 
@@ -74,7 +75,7 @@ struct SceneDecoder {
     let notifies = field(.system, of: fields) { $0.system($1) }
     let sampling = field(.sampling, of: fields) { $0.sampling($1) }
     let root = field(.layout, of: fields) { $0.view($1, container: nil) }
-    let events = field(.events, of: fields) { $0.events($1) } ?? []
+    let events = field(.events, of: fields) { $0.events($1) } ?? DecodedEvents()
     require([.scene, .layout], in: fields, what: "the scene")
     let until = resolveUntil(sampling?.until, events: events)
     let resolved = strategies ?? [.adaptive]
@@ -87,7 +88,7 @@ struct SceneDecoder {
     return Scene(
       title: title, path: filePath, device: device, strategies: resolved,
       focusChangeNotifies: notifies ?? false, fps: sampling?.fps ?? 60, until: until, root: root,
-      events: events.map(\.event), expectations: expectations)
+      events: events.events, expectations: expectations)
   }
 
   // MARK: Reporting and key paths
@@ -126,8 +127,8 @@ struct SceneDecoder {
     for index in 0..<depth {
       switch path[index] {
       case .key(let key): text += text.isEmpty ? key.name : "." + key.name
-      case .name(let node):
-        let name = document.scalarText(of: node) ?? ""
+      case .name(let start, let count):
+        let name = document.text(ofBytesIn: Int(start)..<Int(start) + Int(count))
         text += text.isEmpty ? name : "." + name
       case .index(let index): text += "[\(index)]"
       }

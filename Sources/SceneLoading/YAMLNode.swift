@@ -43,7 +43,8 @@ struct YAMLDocument {
   let nodes: FlatBuffer<YAMLNode>
   /// Child node indexes of every collection; a mapping's are key, value, key, value...
   let links: FlatBuffer<Int32>
-  /// The UTF-8 bytes of every scalar, one after another.
+  /// The UTF-8 bytes of every scalar, one after another, after the spellings of the format's
+  /// keys (``SceneKey/Spellings``): a mapping key the format knows points at its spelling there.
   let bytes: FlatBuffer<UInt8>
 
   /// Creates an empty document with room for the given numbers of nodes, links and bytes.
@@ -95,7 +96,12 @@ extension YAMLDocument {
     /// The text of a scalar node, or nil for collections.
     func scalarText(of node: YAMLNode) -> String? {
       guard node.kind == .scalar else { return nil }
-      let bytes = scalarBytes(of: node)
+      return text(ofBytesIn: node.range)
+    }
+
+    /// The text of the scalar bytes in `range` of ``YAMLDocument/bytes``, such as a scalar's.
+    func text(ofBytesIn range: Range<Int>) -> String {
+      let bytes = UnsafeBufferPointer(rebasing: self.bytes[range])
       // The same string as `String(decoding:as:)` (invalid bytes are repaired alike), but an id
       // or a name, which is short ASCII, is copied into the string without being validated.
       return String(unsafeUninitializedCapacity: bytes.count) { buffer in

@@ -293,6 +293,16 @@ import Testing
                                                          ^
 
         """),
+    Case(
+      name: "a container id in the key path is the scene's own key",
+      yaml: minimalScene + "expect:\n  - {settled: {padding: {screen: big}}}\n",
+      expected: """
+        scene.yaml:14:34: error: expect[0].settled.padding.screen must be a number; found the \
+        string 'big'
+          - {settled: {padding: {screen: big}}}
+                                         ^
+
+        """),
   ]
 
   @Test(arguments: cases) func rendersTheExactMessage(_ testCase: Case) {
