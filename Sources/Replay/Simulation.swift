@@ -22,7 +22,7 @@ struct Simulation: Sendable {
     self.world = world
     state = SystemState(
       world: world, recordsKeyboard: recordsKeyboard, keyboardReference: keyboardReference)
-    queue = EventQueue(events: scene.events)
+    queue = EventQueue(events: world.events)
     // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.
     output.log.reserveCapacity(3 * scene.events.count)
   }

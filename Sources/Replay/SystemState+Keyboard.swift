@@ -25,11 +25,19 @@ extension SystemState {
     keyboardEnd = end
     keyboard.set(end, at: time, timing: timing)
     lastKeyboardTiming = timing
-    for note in posting.willNotifications(on: world.device.screen) {
-      output.log(.notification(note), at: time)
-      reactToPadding(trigger: .notification(note), at: time, in: world)
-    }
+    let names = posting.willNotificationNames(on: world.device.screen)
+    deliver(posting.notification(names.first), at: time, in: world, output: &output)
+    deliver(posting.notification(names.second), at: time, in: world, output: &output)
     output.postings.append(posting)
+  }
+
+  /// Logs `note`, delivered at `time`, and lets the strategy react to it.
+  mutating func deliver(
+    _ note: KeyboardNotification, at time: Microseconds, in world: World,
+    output: inout StepOutput
+  ) {
+    output.log(.notification(note), at: time)
+    reactToPadding(trigger: .notification(note), at: time, in: world)
   }
 
   /// Lets the run's strategy recompute every container's padding, in document order, each

@@ -40,6 +40,8 @@ struct World: Sendable {
   private(set) var containers: [Container] = []
   /// The nodes' ids, in node order, and the node of each.
   private(set) var nodeIndexByID = IDIndex([])
+  /// The scene's events in delivery order, their ids resolved against ``nodes``.
+  private(set) var events: [TimelineEvent] = []
 
   init(scene: Scene, strategy: Strategy) {
     device = scene.device
@@ -49,6 +51,7 @@ struct World: Sendable {
     nodes.reserveCapacity(1 + scene.root.children.count)
     add(scene.root, parent: nil, previousSibling: nil, container: nil)
     nodeIndexByID = IDIndex(nodes.map(\.id))
+    events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
   }
 
   /// Adds `view` and its descendants in pre-order and returns the view's node index.
