@@ -49,22 +49,24 @@ public enum Replayer {
     let expectations = scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
     var timed = TimedExpectations(expectations)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
-    var table = SampleTable(
-      fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
-      capacity: sampleCount)
     let ids = simulation.world.containers.map(\.id)
-    var index = 0
-    while index < sampleCount {
-      let instant = Instant(sample: index, fps: scene.fps)
-      timed.evaluate(upTo: instant, simulation: &simulation, containerIDs: ids)
-      simulation.advance(to: instant)
-      simulation.record(sample: index, at: instant, into: &table)
-      // Copied rather than replayed; the `at:` expectations among them are evaluated on the next
-      // pass, each at its own time, which these samples do not change.
-      let copies = min(
-        simulation.restingSamples(after: index, fps: scene.fps), sampleCount - index - 1)
-      table.repeatLast(copies)
-      index += 1 + copies
+    let table = SampleTable(
+      fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
+      count: sampleCount
+    ) { table in
+      var index = 0
+      while index < sampleCount {
+        let instant = Instant(sample: index, fps: scene.fps)
+        timed.evaluate(upTo: instant, simulation: &simulation, containerIDs: ids)
+        simulation.advance(to: instant)
+        simulation.record(sample: index, at: instant, into: &table)
+        // Copied rather than replayed; the `at:` expectations among them are evaluated on the
+        // next pass, each at its own time, which these samples do not change.
+        let copies = min(
+          simulation.restingSamples(after: index, fps: scene.fps), sampleCount - index - 1)
+        table.repeatLast(copies)
+        index += 1 + copies
+      }
     }
     let until = Instant(microseconds: scene.until)
     timed.evaluate(upTo: until, simulation: &simulation, containerIDs: ids)

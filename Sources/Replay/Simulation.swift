@@ -67,28 +67,37 @@ struct Simulation: Sendable {
     return max(0, firstDue - index - 1)
   }
 
-  /// Appends what is on screen at sample `sample`, at `instant`, to `table`, forgetting
-  /// finished animations.
+  /// Writes what is on screen at sample `sample`, at `instant`, as the next sample of `table`,
+  /// forgetting finished animations.
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
   /// ``restingSamples(after:fps:)`` counts are copies, and need not be recorded.
-  mutating func record(sample: Int, at instant: Instant, into table: inout SampleTable) {
+  mutating func record(sample: Int, at instant: Instant, into table: inout SampleWriter) {
     let keyboard = state.keyboard.read(sample: sample, at: instant)
     var isSettled = keyboard.isSettled
-    for index in state.paddings.indices {
+    for index in 0..<state.paddings.count {
+      // A padding at rest is read without the mutable access that dropping completed
+      // contributions needs, which would check the list's uniqueness at every sample.
+      if state.paddings[index].contributions.isEmpty {
+        table.setPadding(state.paddings[index].model, of: index)
+        continue
+      }
       let padding = state.paddings[index].read(at: instant)
-      table.appendPadding(padding.presented)
+      table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
     var covered = 0.0
-    if let focus = state.focus {
-      let field = world.frame(of: focus) { table.appendedPadding(of: $0) }
+    var focus: Int32 = -1
+    if let node = state.focus {
+      let field = world.frame(of: node) { table.padding(of: $0) }
       covered = field.overlapHeight(with: keyboard.presented)
+      focus = Int32(node)
     }
     table.appendRow(
-      keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
-      keyboardFrame: keyboard.presented, focus: state.focus, covered: covered,
-      isSettled: isSettled)
+      SampleTable.Row(
+        keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
+        keyboardFrame: keyboard.presented, covered: covered, focus: focus,
+        isSettled: isSettled))
     isAtRest = isSettled
   }
 
