@@ -76,13 +76,13 @@ struct Simulation: Sendable {
     let keyboard = state.keyboard.read(sample: sample, at: instant)
     var isSettled = keyboard.isSettled
     for index in 0..<state.paddings.count {
-      // A padding at rest is read without the mutable access that dropping completed
-      // contributions needs, which would check the list's uniqueness at every sample.
+      // A padding at rest is read without the mutable access that reading an animated one
+      // needs (to drop completed contributions), which checks the list's uniqueness.
       if state.paddings[index].contributions.isEmpty {
         table.setPadding(state.paddings[index].model, of: index)
         continue
       }
-      let padding = state.paddings[index].read(at: instant)
+      let padding = readAnimatedPadding(index, at: instant)
       table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
@@ -99,6 +99,19 @@ struct Simulation: Sendable {
         keyboardFrame: keyboard.presented, covered: covered, focus: focus,
         isSettled: isSettled))
     isAtRest = isSettled
+  }
+
+  /// Reads padding `index`, which has contributions, at `instant` (see
+  /// ``AnimatedValue/read(at:)``).
+  ///
+  /// Not inlined: the uniqueness check of the mutable access would then be made before the
+  /// paddings' loop in ``record(sample:at:into:)``, at every sample, rather than here, only for
+  /// a padding that animates.
+  @inline(never)
+  private mutating func readAnimatedPadding(
+    _ index: Int, at instant: Instant
+  ) -> (presented: Double, isSettled: Bool) {
+    state.paddings[index].read(at: instant)
   }
 
   /// What is on screen at `instant`, as a free-standing sample.
