@@ -34,7 +34,7 @@ public enum Replayer {
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
-      containerIDs: world.containers.map(\.id), runs: runs, layout: world.layout)
+      containerIDs: world.containerIDs, runs: runs, layout: world.layout)
   }
 
   /// Replays one run, and returns it with its keyboard's record when `recordingKeyboard`.
@@ -46,10 +46,14 @@ public enum Replayer {
     var simulation = Simulation(
       scene: scene, world: world, recordsKeyboard: recordingKeyboard,
       keyboardReference: reference)
-    let expectations = scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
+    // Most scenes name no strategy in their expectations: their list is then used as it is.
+    let expectations =
+      scene.expectations.allSatisfy { $0.strategies == nil }
+      ? scene.expectations
+      : scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
     var timed = TimedExpectations(expectations)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
-    let ids = simulation.world.containers.map(\.id)
+    let ids = world.containerIDs
     let table = SampleTable(
       fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
       count: sampleCount

@@ -62,9 +62,10 @@ struct SampleWriter {
     precondition(count > 0 && copies <= capacity - count, "no room for the copies")
     let last = count - 1
     (rows + count).initialize(repeating: rows[last], count: copies)
-    let source = paddings + last * containerCount
-    for copy in 1...copies {
-      (source + copy * containerCount).initialize(from: source, count: containerCount)
+    // Each new padding is a copy of the one a row before it: element by element, since a row
+    // has only a padding or two, too few for a call to copy memory.
+    for index in count * containerCount..<(count + copies) * containerCount {
+      (paddings + index).initialize(to: paddings[index - containerCount])
     }
     count += copies
   }

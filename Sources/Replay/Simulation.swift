@@ -125,7 +125,7 @@ struct Simulation: Sendable {
   }
 
   private var focusID: String? {
-    state.focus.map { world.nodes[$0].id }
+    state.focus.map { world.id(of: $0) }
   }
 
   private func covered(by keyboardFrame: Rect, at instant: Instant) -> Double {

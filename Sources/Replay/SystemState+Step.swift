@@ -64,7 +64,7 @@ extension SystemState {
       return
     }
     let hit = hitTest(point, at: instant, in: world)
-    output.log(.tap(point, hit: hit.map { .view(world.nodes[$0].id) } ?? .nothing), at: time)
+    output.log(.tap(point, hit: hit.map { .view(world.id(of: $0)) } ?? .nothing), at: time)
     switch TapOutcome(target: tapTarget(hit, in: world)) {
     case .nothing: break
     case .focusHitInput: changeFocus(to: hit, at: time, in: world, output: &output)
@@ -92,7 +92,7 @@ extension SystemState {
   ) {
     guard node != focus else { return }
     focus = node
-    output.log(.focus(node.map { world.nodes[$0].id }), at: time)
+    output.log(.focus(node.map { world.id(of: $0) }), at: time)
     let rule = FocusPostingRule(
       hasFocus: node != nil, isKeyboardVisible: isKeyboardVisible(in: world),
       focusChangeNotifies: world.focusChangeNotifies)
