@@ -51,7 +51,7 @@ public enum Replayer {
       scene.expectations.allSatisfy { $0.strategies == nil }
       ? scene.expectations
       : scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
-    var timed = TimedExpectations(expectations)
+    var timed = TimedExpectations(expectations, fps: scene.fps)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
     let ids = world.containerIDs
     let table = SampleTable(
@@ -61,13 +61,13 @@ public enum Replayer {
       var index = 0
       while index < sampleCount {
         let instant = Instant(sample: index, fps: scene.fps)
-        timed.evaluate(upTo: instant, simulation: &simulation, containerIDs: ids)
-        simulation.advance(to: instant)
+        timed.evaluate(upToSample: index, at: instant, simulation: &simulation, containerIDs: ids)
+        simulation.advance(toSample: index, at: instant)
         simulation.record(sample: index, at: instant, into: &table)
         // Copied rather than replayed; the `at:` expectations among them are evaluated on the
         // next pass, each at its own time, which these samples do not change.
         let copies = min(
-          simulation.restingSamples(after: index, fps: scene.fps), sampleCount - index - 1)
+          simulation.restingSamples(after: index), sampleCount - index - 1)
         table.repeatLast(copies)
         index += 1 + copies
       }

@@ -6,11 +6,17 @@ struct Simulation: Sendable {
   let world: World
   private(set) var state: SystemState
   private var queue: EventQueue
-  /// The steps' effects: the event log so far, and the postings of the step at hand.
+  /// The steps' effects: the event log so far, and the posting of the step at hand.
   private var output = StepOutput()
   /// Whether the last sample recorded was settled and no input has been processed since: the
   /// next samples are then the same one, until an input is due.
   private var isAtRest = false
+  /// Samples per second.
+  private let fps: Int
+  /// The first sample at or after the next input's time (see
+  /// ``Instant/firstSample(atOrAfter:fps:)``), `Int.max` when none is left: a sample before it
+  /// has nothing due, which an index comparison tells.
+  private var firstDueSample = Int.max
 
   /// A run of `scene` in `world`, whose keyboard records its changes and drops for later
   /// runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's record, when
@@ -23,8 +29,10 @@ struct Simulation: Sendable {
     state = SystemState(
       world: world, recordsKeyboard: recordsKeyboard, keyboardReference: keyboardReference)
     queue = EventQueue(events: world.events)
+    fps = scene.fps
     // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.
     output.log.reserveCapacity(3 * scene.events.count)
+    updateFirstDueSample()
   }
 
   /// Processes every input due at or before `instant`, in (time, sequence) order.
@@ -38,33 +46,40 @@ struct Simulation: Sendable {
     if queue.hasDue(atOrBefore: instant) { processDue(atOrBefore: instant) }
   }
 
+  /// Processes every input due at or before sample `index`, at `instant`, as
+  /// ``advance(to:)`` does, telling that nothing is due by comparing indices.
+  @inline(__always)
+  mutating func advance(toSample index: Int, at instant: Instant) {
+    if index >= firstDueSample { processDue(atOrBefore: instant) }
+  }
+
   @inline(never)
   private mutating func processDue(atOrBefore instant: Instant) {
     while let (time, input) = queue.popDue(atOrBefore: instant) {
       isAtRest = false
       state.step(input, at: time, in: world, output: &output)
-      for posting in output.postings {
+      if let posting = output.posting {
         queue.scheduleEnd(of: posting, madeAt: time)
+        output.posting = nil
       }
-      output.postings.removeAll(keepingCapacity: true)
     }
+    updateFirstDueSample()
+  }
+
+  private mutating func updateFirstDueSample() {
+    firstDueSample = queue.nextTime.map { Instant.firstSample(atOrAfter: $0, fps: fps) } ?? .max
   }
 
   /// The event log in delivery order.
   var log: [TraceEvent] { output.log }
 
-  /// How many of the samples after sample `index` (at `fps` per second) are copies of the
-  /// sample just recorded: those before the next input is due when it was settled, since only
-  /// an input changes a settled state. None when it was not settled.
-  func restingSamples(after index: Int, fps: Int) -> Int {
+  /// How many of the samples after sample `index` are copies of the sample just recorded:
+  /// those before the next input is due when it was settled, since only an input changes a
+  /// settled state. None when it was not settled.
+  func restingSamples(after index: Int) -> Int {
     guard isAtRest else { return 0 }
-    guard let time = queue.nextTime else { return .max }
-    // Sample j falls at or after `time` when j * 1e6 >= time * fps.
-    let (scaled, overflow) = time.multipliedReportingOverflow(by: Int64(fps))
-    guard !overflow else { return .max }
-    let (whole, rest) = scaled.quotientAndRemainder(dividingBy: microsecondsPerSecond)
-    let firstDue = Int(whole) + (rest > 0 ? 1 : 0)
-    return max(0, firstDue - index - 1)
+    // Int.max when no input is left.
+    return max(0, firstDueSample - index - 1)
   }
 
   /// Writes what is on screen at sample `sample`, at `instant`, as the next sample of `table`,

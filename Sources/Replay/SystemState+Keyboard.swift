@@ -28,7 +28,7 @@ extension SystemState {
     let names = posting.willNotificationNames(on: world.device.screen)
     deliver(posting.notification(names.first), at: time, in: world, output: &output)
     deliver(posting.notification(names.second), at: time, in: world, output: &output)
-    output.postings.append(posting)
+    output.post(posting)
   }
 
   /// Logs `note`, delivered at `time`, and lets the strategy react to it.

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 extension SystemState {
-  /// Applies one input at `time`, appending what to log and which postings to finish later to
+  /// Applies one input at `time`, appending what to log and the posting to finish later to
   /// `output`.
   ///
   /// Inputs that name an unknown id, or focus a view that is not a text input, change nothing
@@ -65,14 +65,17 @@ extension SystemState {
     }
     let hit = hitTest(point, at: instant, in: world)
     output.log(.tap(point, hit: hit.map { .view(world.id(of: $0)) } ?? .nothing), at: time)
-    switch TapOutcome(target: tapTarget(hit, in: world)) {
+    switch TapOutcome(target: Self.tapTarget(hit, focus: focus, in: world)) {
     case .nothing: break
     case .focusHitInput: changeFocus(to: hit, at: time, in: world, output: &output)
     case .resign: changeFocus(to: nil, at: time, in: world, output: &output)
     }
   }
 
-  private func tapTarget(_ hit: Int?, in world: World) -> TapOutcome.Target {
+  /// What the tap rules see of node `hit` while `focus` is focused.
+  ///
+  /// Static, so that a tap, which mutates the state, need not copy it to ask.
+  private static func tapTarget(_ hit: Int?, focus: Int?, in world: World) -> TapOutcome.Target {
     guard let hit else { return .inert }
     let node = world.nodes[hit]
     switch node.kind {

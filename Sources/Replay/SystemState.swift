@@ -48,13 +48,24 @@ struct SystemState: Sendable {
   /// The deepest node whose presented frame contains `point`, later siblings first, or nil when
   /// the point is outside the root.
   func hitTest(_ point: Point, at instant: Instant, in world: World) -> Int? {
-    guard !world.nodes.isEmpty, presentedFrame(of: 0, at: instant, in: world).contains(point)
-    else { return nil }
+    // The nodes of a container all move by its presented padding, which is evaluated once for a
+    // run of such nodes rather than once for each node passed.
+    var last: (container: Int, padding: Double)?
+    func contains(_ node: Int) -> Bool {
+      let frame = world.frame(of: node) { container in
+        if let last, last.container == container { return last.padding }
+        let padding = paddings[container].presented(at: instant)
+        last = (container, padding)
+        return padding
+      }
+      return frame.contains(point)
+    }
+    guard !world.nodes.isEmpty, contains(0) else { return nil }
     var current = 0
     descending: while true {
       var child = world.nodes[current].lastChild
       while let candidate = child {
-        if presentedFrame(of: candidate, at: instant, in: world).contains(point) {
+        if contains(candidate) {
           current = candidate
           continue descending
         }
