@@ -15,7 +15,7 @@ public enum Replayer {
   /// - Returns: One run per strategy, each with its event log, samples and expectation results.
   /// - Complexity: O(events + samples), plus the expectations' checks.
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
-    let world = World(scene: scene, strategy: .none)
+    let world = World(scene: scene)
     let viewIDs = world.nodeIndexByID.ids
     let strategies = strategies ?? scene.strategies
     var runs: [TraceRun] = []
@@ -23,12 +23,10 @@ public enum Replayer {
     // The first run's keyboard, which the others reuse while they make the same changes.
     var firstKeyboard: KeyboardRecord?
     for strategy in strategies {
-      var runWorld = world
-      runWorld.strategy = strategy
       let recordsKeyboard = runs.isEmpty && strategies.count > 1
       let (run, keyboard) = replayRun(
-        scene, in: runWorld, viewIDs: viewIDs, recordingKeyboard: recordsKeyboard,
-        followingKeyboard: firstKeyboard)
+        scene, strategy: strategy, in: world, viewIDs: viewIDs,
+        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard)
       if recordsKeyboard { firstKeyboard = keyboard }
       runs.append(run)
     }
@@ -37,14 +35,14 @@ public enum Replayer {
       containerIDs: world.containerIDs, runs: runs, layout: world.layout)
   }
 
-  /// Replays one run, and returns it with its keyboard's record when `recordingKeyboard`.
+  /// Replays one run with `strategy`, and returns it with its keyboard's record when
+  /// `recordingKeyboard`.
   private static func replayRun(
-    _ scene: Scene, in world: World, viewIDs: [String], recordingKeyboard: Bool,
-    followingKeyboard reference: KeyboardRecord?
+    _ scene: Scene, strategy: Strategy, in world: World, viewIDs: [String],
+    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?
   ) -> (TraceRun, KeyboardRecord?) {
-    let strategy = world.strategy
     var simulation = Simulation(
-      scene: scene, world: world, recordsKeyboard: recordingKeyboard,
+      scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
       keyboardReference: reference)
     // Most scenes name no strategy in their expectations: their list is then used as it is.
     let expectations =

@@ -18,16 +18,17 @@ struct Simulation: Sendable {
   /// has nothing due, which an index comparison tells.
   private var firstDueSample = Int.max
 
-  /// A run of `scene` in `world`, whose keyboard records its changes and drops for later
-  /// runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's record, when
-  /// there is one (see ``RunKeyboard``).
+  /// A run of `scene` in `world` with `strategy`, whose keyboard records its changes and drops
+  /// for later runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's
+  /// record, when there is one (see ``RunKeyboard``).
   init(
-    scene: Scene, world: World, recordsKeyboard: Bool = false,
+    scene: Scene, world: World, strategy: Strategy, recordsKeyboard: Bool = false,
     keyboardReference: KeyboardRecord? = nil
   ) {
     self.world = world
     state = SystemState(
-      world: world, recordsKeyboard: recordsKeyboard, keyboardReference: keyboardReference)
+      world: world, strategy: strategy, recordsKeyboard: recordsKeyboard,
+      keyboardReference: keyboardReference)
     queue = EventQueue(events: world.events)
     fps = scene.fps
     // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.

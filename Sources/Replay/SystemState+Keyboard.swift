@@ -46,13 +46,13 @@ extension SystemState {
   mutating func reactToPadding(
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
-    guard world.strategy.reacts(to: trigger) else { return }
+    guard strategy.reacts(to: trigger) else { return }
     for (index, container) in world.containers.enumerated() {
       let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
         firstResponder: firstResponder(seenFrom: container, in: world))
-      guard let padding = world.strategy.padding(for: input) else { continue }
+      guard let padding = strategy.padding(for: input) else { continue }
       paddings[index].set(padding, at: time, timing: paddingTiming(for: container, in: world))
     }
   }
@@ -77,7 +77,7 @@ extension SystemState {
     case .followKeyboard?:
       return lastKeyboardTiming
     case nil:
-      switch world.strategy {
+      switch strategy {
       case .none, .naive: return nil
       case .classic: return AnimationTiming(curve: .easeOut, duration: 160_000)
       case .adaptive: return lastKeyboardTiming

@@ -6,6 +6,8 @@ import SceneModel
 /// The state changes only through ``step(_:at:in:)``, a reducer that returns its effects as
 /// data; reading presented values at an instant never changes it.
 struct SystemState: Sendable {
+  /// The strategy of the run, which sets the paddings.
+  let strategy: Strategy
   /// The focused text input's node index.
   var focus: Int?
   /// The keyboard's end frame, that of the last posting.
@@ -26,7 +28,11 @@ struct SystemState: Sendable {
   /// The keyboard records its changes and drops for later runs when `recordsKeyboard`, and
   /// follows `keyboardReference`, the first run's record, when there is one (see
   /// ``RunKeyboard``).
-  init(world: World, recordsKeyboard: Bool = false, keyboardReference: KeyboardRecord? = nil) {
+  init(
+    world: World, strategy: Strategy, recordsKeyboard: Bool = false,
+    keyboardReference: KeyboardRecord? = nil
+  ) {
+    self.strategy = strategy
     let device = world.device
     keyboardHeight = device.keyboardHeight
     keyboardEnd = .hiddenKeyboard(height: device.keyboardHeight, screen: device.screen)

@@ -2,8 +2,8 @@ import KeyboardAvoidance
 import SceneModel
 
 /// The unchanging part of a replay: the scene's view tree flattened in document order, its
-/// adaptive containers, the device, and the strategy of the run at hand. Built once per replay;
-/// each run takes a copy with its own ``strategy``.
+/// adaptive containers, the device and the events. Built once per replay and shared by its runs,
+/// whose strategy is part of their state (``SystemState/strategy``).
 ///
 /// Nodes are numbered in pre-order, so the root is 0 and every ancestor precedes its
 /// descendants. A validated scene is assumed; ids that are not unique resolve to the first node.
@@ -34,7 +34,6 @@ struct World: Sendable {
   }
 
   let device: Device
-  var strategy: Strategy
   let focusChangeNotifies: Bool
   private(set) var nodes: [Node] = []
   /// The nodes as the trace's ``ViewLayout`` has them, made in the same pass.
@@ -48,9 +47,8 @@ struct World: Sendable {
   /// The scene's events in delivery order, their ids resolved against ``nodes``.
   private(set) var events: [TimelineEvent] = []
 
-  init(scene: Scene, strategy: Strategy) {
+  init(scene: Scene) {
     device = scene.device
-    self.strategy = strategy
     focusChangeNotifies = scene.focusChangeNotifies
     // Room for the root and its children, which is the whole of a flat form; deeper trees grow.
     nodes.reserveCapacity(1 + scene.root.children.count)

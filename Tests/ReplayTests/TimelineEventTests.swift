@@ -9,7 +9,7 @@ import Testing
   typealias F = SceneFixtures
 
   static func timeline(_ events: [SceneEvent]) -> [TimelineEvent] {
-    World(scene: F.scene(F.passwordScreen(), events: events), strategy: .adaptive).events
+    World(scene: F.scene(F.passwordScreen(), events: events)).events
   }
 
   @Test func idsResolveToNodesAndUnknownOrUnfocusableOnesToNothing() {
