@@ -38,7 +38,11 @@ struct SystemState: Sendable {
     keyboardEnd = .hiddenKeyboard(height: device.keyboardHeight, screen: device.screen)
     keyboard = RunKeyboard(
       keyboardEnd, isRecording: recordsKeyboard, following: keyboardReference)
-    paddings = Array(repeating: AnimatedValue(0), count: world.containers.count)
+    // Appended rather than `Array(repeating:count:)`, whose unspecialised allocation and
+    // copies cost several times as much for the container or two of a scene.
+    paddings = []
+    paddings.reserveCapacity(world.containers.count)
+    for _ in world.containers { paddings.append(AnimatedValue(0)) }
   }
 
   /// The node's frame as UIKit reports it: moved up by its container's model padding.
