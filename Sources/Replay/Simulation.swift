@@ -31,8 +31,9 @@ struct Simulation: Sendable {
       keyboardReference: keyboardReference)
     queue = EventQueue(events: world.events)
     fps = scene.fps
-    // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.
-    output.log.reserveCapacity(3 * scene.events.count)
+    // A guess that fits most runs, to grow the log rarely: an event logs two or three entries
+    // on average, and up to six (a tap that focuses a field and shows the keyboard).
+    output.log.reserveCapacity(4 * scene.events.count)
     updateFirstDueSample()
   }
 
