@@ -90,6 +90,9 @@ public struct AnimatedRect: Sendable, Equatable {
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   public mutating func removeCompleted(at instant: Instant) {
+    // The list is written only where a contribution has completed, which is rare when the
+    // keyboard is set: a mutable access checks the list's uniqueness.
+    var hasEmptied = false
     for index in changes.indices {
       let change = changes[index]
       let fraction = change.timing.remainingFraction(at: instant, since: change.start)
@@ -100,11 +103,14 @@ public struct AnimatedRect: Sendable, Equatable {
         }
         return delta
       }
-      changes[index].delta = Rect(
+      let delta = Rect(
         x: kept(change.delta.x), y: kept(change.delta.y), width: kept(change.delta.width),
         height: kept(change.delta.height))
+      guard delta != change.delta else { continue }
+      changes[index].delta = delta
+      hasEmptied = hasEmptied || changes[index].isEmpty
     }
-    changes.removeAll { $0.isEmpty }
+    if hasEmptied { changes.removeAll { $0.isEmpty } }
   }
 
   /// Sets one model component and returns the old value minus the new one, or 0 when the value

@@ -46,6 +46,24 @@ public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible 
     !(self < Instant(microseconds: time))
   }
 
+  /// The index of the first sample at `fps` per second that lies at or after `time`: sample
+  /// `k` does exactly when `k >= firstSample(atOrAfter: time, fps: fps)` (for `k >= 0`), so a
+  /// replay can tell whether something is due at a sample by comparing indices.
+  ///
+  /// A time too large for the product `time * fps` gives `Int.max`, and one too small 0.
+  ///
+  /// - Precondition: `fps > 0`.
+  @inlinable
+  public static func firstSample(atOrAfter time: Microseconds, fps: Int) -> Int {
+    precondition(fps > 0, "a sample needs a positive rate")
+    // Sample k falls at or after `time` when k * 1e6 >= time * fps.
+    let (scaled, overflow) = time.multipliedReportingOverflow(by: Int64(fps))
+    guard !overflow else { return time > 0 ? .max : 0 }
+    let (whole, rest) = scaled.quotientAndRemainder(dividingBy: microsecondsPerSecond)
+    // Division truncates towards zero: round up for a positive remainder only.
+    return max(0, Int(whole) + (rest > 0 ? 1 : 0))
+  }
+
   /// Orders instants exactly, with 128-bit cross products so that no input can overflow.
   @inlinable
   public static func < (lhs: Instant, rhs: Instant) -> Bool {

@@ -28,21 +28,37 @@ public struct KeyboardPosting: Sendable, Equatable {
   /// The notifications delivered when the posting is made, in delivery order.
   @inlinable
   public func willNotifications(on screen: Size) -> [KeyboardNotification] {
-    let second: KeyboardNotification.Name =
-      isShow(on: screen) ? .keyboardWillShow : .keyboardWillHide
-    return [notification(.keyboardWillChangeFrame), notification(second)]
+    let names = willNotificationNames(on: screen)
+    return [notification(names.first), notification(names.second)]
   }
 
   /// The notifications delivered when the posting's duration is over, in delivery order.
   @inlinable
   public func didNotifications(on screen: Size) -> [KeyboardNotification] {
-    let second: KeyboardNotification.Name =
-      isShow(on: screen) ? .keyboardDidShow : .keyboardDidHide
-    return [notification(.keyboardDidChangeFrame), notification(second)]
+    let names = didNotificationNames(on: screen)
+    return [notification(names.first), notification(names.second)]
   }
 
-  @usableFromInline
-  func notification(_ name: KeyboardNotification.Name) -> KeyboardNotification {
+  /// The names of ``willNotifications(on:)``, in delivery order, without building the list: a
+  /// replay delivers them one at a time, and a list would cost an allocation for each posting.
+  @inlinable
+  public func willNotificationNames(
+    on screen: Size
+  ) -> (first: KeyboardNotification.Name, second: KeyboardNotification.Name) {
+    (.keyboardWillChangeFrame, isShow(on: screen) ? .keyboardWillShow : .keyboardWillHide)
+  }
+
+  /// The names of ``didNotifications(on:)``, in delivery order, without building the list.
+  @inlinable
+  public func didNotificationNames(
+    on screen: Size
+  ) -> (first: KeyboardNotification.Name, second: KeyboardNotification.Name) {
+    (.keyboardDidChangeFrame, isShow(on: screen) ? .keyboardDidShow : .keyboardDidHide)
+  }
+
+  /// The posting's notification called `name`: its frames and timing under that name.
+  @inlinable
+  public func notification(_ name: KeyboardNotification.Name) -> KeyboardNotification {
     KeyboardNotification(name: name, begin: begin, end: end, timing: timing)
   }
 }

@@ -1,5 +1,4 @@
 import KeyboardAvoidance
-import SceneModel
 
 /// The run's inputs in the order the system sees them: by time, then by sequence.
 ///
@@ -20,7 +19,7 @@ struct EventQueue: Sendable {
     }
   }
 
-  private let authored: [SceneEvent]
+  private let authored: [TimelineEvent]
   private var nextAuthored = 0
   private var endings = MinHeap<Ending>()
   private var nextSequence = 0
@@ -28,16 +27,10 @@ struct EventQueue: Sendable {
   /// always to find nothing due.
   private(set) var nextTime: Microseconds?
 
-  /// Creates a queue of the scene's events, sorted stably by time.
-  init(events: [SceneEvent]) {
-    // Authored events are nearly always in time order already; then they are used as they are.
-    let isSorted = events.indices.dropFirst().allSatisfy { events[$0 - 1].at <= events[$0].at }
-    authored =
-      isSorted
-      ? events
-      : events.enumerated()
-        .sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }
-        .map(\.element)
+  /// Creates a queue of authored events, which are in delivery order (see
+  /// ``TimelineEvent/timeline(of:index:nodes:)``).
+  init(events: [TimelineEvent]) {
+    authored = events
     nextTime = authored.first?.at
   }
 

@@ -15,7 +15,7 @@ public enum Replayer {
   /// - Returns: One run per strategy, each with its event log, samples and expectation results.
   /// - Complexity: O(events + samples), plus the expectations' checks.
   public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
-    let world = World(scene: scene, strategy: .none)
+    let world = World(scene: scene)
     let viewIDs = world.nodeIndexByID.ids
     let strategies = strategies ?? scene.strategies
     var runs: [TraceRun] = []
@@ -23,48 +23,52 @@ public enum Replayer {
     // The first run's keyboard, which the others reuse while they make the same changes.
     var firstKeyboard: KeyboardRecord?
     for strategy in strategies {
-      var runWorld = world
-      runWorld.strategy = strategy
       let recordsKeyboard = runs.isEmpty && strategies.count > 1
       let (run, keyboard) = replayRun(
-        scene, in: runWorld, viewIDs: viewIDs, recordingKeyboard: recordsKeyboard,
-        followingKeyboard: firstKeyboard)
+        scene, strategy: strategy, in: world, viewIDs: viewIDs,
+        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard)
       if recordsKeyboard { firstKeyboard = keyboard }
       runs.append(run)
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
-      containerIDs: world.containers.map(\.id), runs: runs, layout: world.layout)
+      containerIDs: world.containerIDs, runs: runs, layout: world.layout)
   }
 
-  /// Replays one run, and returns it with its keyboard's record when `recordingKeyboard`.
+  /// Replays one run with `strategy`, and returns it with its keyboard's record when
+  /// `recordingKeyboard`.
   private static func replayRun(
-    _ scene: Scene, in world: World, viewIDs: [String], recordingKeyboard: Bool,
-    followingKeyboard reference: KeyboardRecord?
+    _ scene: Scene, strategy: Strategy, in world: World, viewIDs: [String],
+    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?
   ) -> (TraceRun, KeyboardRecord?) {
-    let strategy = world.strategy
     var simulation = Simulation(
-      scene: scene, world: world, recordsKeyboard: recordingKeyboard,
+      scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
       keyboardReference: reference)
-    let expectations = scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
-    var timed = TimedExpectations(expectations)
+    // Most scenes name no strategy in their expectations: their list is then used as it is.
+    let expectations =
+      scene.expectations.allSatisfy { $0.strategies == nil }
+      ? scene.expectations
+      : scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
+    var timed = TimedExpectations(expectations, fps: scene.fps)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
-    var table = SampleTable(
+    let ids = world.containerIDs
+    let table = SampleTable(
       fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
-      capacity: sampleCount)
-    let ids = simulation.world.containers.map(\.id)
-    var index = 0
-    while index < sampleCount {
-      let instant = Instant(sample: index, fps: scene.fps)
-      timed.evaluate(upTo: instant, simulation: &simulation, containerIDs: ids)
-      simulation.advance(to: instant)
-      simulation.record(sample: index, at: instant, into: &table)
-      // Copied rather than replayed; the `at:` expectations among them are evaluated on the next
-      // pass, each at its own time, which these samples do not change.
-      let copies = min(
-        simulation.restingSamples(after: index, fps: scene.fps), sampleCount - index - 1)
-      table.repeatLast(copies)
-      index += 1 + copies
+      count: sampleCount
+    ) { table in
+      var index = 0
+      while index < sampleCount {
+        let instant = Instant(sample: index, fps: scene.fps)
+        timed.evaluate(upToSample: index, at: instant, simulation: &simulation, containerIDs: ids)
+        simulation.advance(toSample: index, at: instant)
+        simulation.record(sample: index, at: instant, into: &table)
+        // Copied rather than replayed; the `at:` expectations among them are evaluated on the
+        // next pass, each at its own time, which these samples do not change.
+        let copies = min(
+          simulation.restingSamples(after: index), sampleCount - index - 1)
+        table.repeatLast(copies)
+        index += 1 + copies
+      }
     }
     let until = Instant(microseconds: scene.until)
     timed.evaluate(upTo: until, simulation: &simulation, containerIDs: ids)

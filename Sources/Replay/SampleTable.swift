@@ -34,12 +34,50 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   ///   - containerCount: How many padding values each sample has.
   ///   - viewIDs: The ids of the views that can be focused, by the index samples record.
   ///   - capacity: The number of samples to make room for.
+  ///
+  /// Samples are appended one at a time (``appendPadding(_:)``, ``appendRow``); a replay writes
+  /// its table at once instead (``init(fps:containerCount:viewIDs:count:writing:)``).
   init(fps: Int, containerCount: Int, viewIDs: [String], capacity: Int = 0) {
     self.fps = fps
     self.containerCount = containerCount
     self.viewIDs = viewIDs
     rows.reserveCapacity(capacity)
     paddings.reserveCapacity(capacity * containerCount)
+  }
+
+  /// A table of `count` samples, which `body` writes in order through a ``SampleWriter`` into
+  /// the table's own storage; the table holds those it wrote.
+  ///
+  /// - Parameters:
+  ///   - fps: Samples per second.
+  ///   - containerCount: How many padding values each sample has.
+  ///   - viewIDs: The ids of the views that can be focused, by the index samples record.
+  ///   - count: The number of samples to make room for.
+  ///   - body: Writes the samples; the writer must not outlive it.
+  init(
+    fps: Int, containerCount: Int, viewIDs: [String], count: Int,
+    writing body: (inout SampleWriter) -> Void
+  ) {
+    self.fps = fps
+    self.containerCount = containerCount
+    self.viewIDs = viewIDs
+    var paddings: [Double] = []
+    // At least one element each, so that both buffers have an address even when empty.
+    rows = [Row](unsafeUninitializedCapacity: Swift.max(1, count)) { rows, rowCount in
+      paddings = [Double](unsafeUninitializedCapacity: Swift.max(1, count * containerCount)) {
+        paddings, paddingCount in
+        guard let rowStart = rows.baseAddress, let paddingStart = paddings.baseAddress else {
+          return
+        }
+        var writer = SampleWriter(
+          rows: rowStart, paddings: paddingStart, capacity: count,
+          containerCount: containerCount)
+        body(&writer)
+        rowCount = writer.count
+        paddingCount = writer.count * containerCount
+      }
+    }
+    self.paddings = paddings
   }
 
   /// The first index, 0.
@@ -62,32 +100,10 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
     row.focus < 0 ? nil : viewIDs[Int(row.focus)]
   }
 
-  /// Appends `count` copies of the last sample, for samples at which nothing has changed.
-  ///
-  /// - Precondition: The table is not empty.
-  mutating func repeatLast(_ count: Int) {
-    guard count > 0 else { return }
-    rows.append(contentsOf: repeatElement(rows[rows.count - 1], count: count))
-    // Each new padding is a copy of the one a row before it.
-    let start = paddings.count
-    paddings.append(contentsOf: repeatElement(0, count: count * containerCount))
-    paddings.withUnsafeMutableBufferPointer { paddings in
-      for index in start..<paddings.count {
-        paddings[index] = paddings[index - containerCount]
-      }
-    }
-  }
-
   /// Appends a padding of the next sample: its container `i`'s presented padding is the `i`th
   /// appended since the last row. The sample is complete once ``appendRow`` follows.
   mutating func appendPadding(_ padding: Double) {
     paddings.append(padding)
-  }
-
-  /// The padding of container `container` in the sample whose paddings are appended and whose
-  /// row is not yet.
-  func appendedPadding(of container: Int) -> Double {
-    paddings[rows.count * containerCount + container]
   }
 
   /// Completes the next sample, after its paddings (``appendPadding(_:)``); its `focus` is the

@@ -6,25 +6,35 @@ struct Simulation: Sendable {
   let world: World
   private(set) var state: SystemState
   private var queue: EventQueue
-  /// The steps' effects: the event log so far, and the postings of the step at hand.
+  /// The steps' effects: the event log so far, and the posting of the step at hand.
   private var output = StepOutput()
   /// Whether the last sample recorded was settled and no input has been processed since: the
   /// next samples are then the same one, until an input is due.
   private var isAtRest = false
+  /// Samples per second.
+  private let fps: Int
+  /// The first sample at or after the next input's time (see
+  /// ``Instant/firstSample(atOrAfter:fps:)``), `Int.max` when none is left: a sample before it
+  /// has nothing due, which an index comparison tells.
+  private var firstDueSample = Int.max
 
-  /// A run of `scene` in `world`, whose keyboard records its changes and drops for later
-  /// runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's record, when
-  /// there is one (see ``RunKeyboard``).
+  /// A run of `scene` in `world` with `strategy`, whose keyboard records its changes and drops
+  /// for later runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's
+  /// record, when there is one (see ``RunKeyboard``).
   init(
-    scene: Scene, world: World, recordsKeyboard: Bool = false,
+    scene: Scene, world: World, strategy: Strategy, recordsKeyboard: Bool = false,
     keyboardReference: KeyboardRecord? = nil
   ) {
     self.world = world
     state = SystemState(
-      world: world, recordsKeyboard: recordsKeyboard, keyboardReference: keyboardReference)
-    queue = EventQueue(events: scene.events)
-    // A guess that fits most runs (an event logs two or three entries), to grow the log rarely.
-    output.log.reserveCapacity(3 * scene.events.count)
+      world: world, strategy: strategy, recordsKeyboard: recordsKeyboard,
+      keyboardReference: keyboardReference)
+    queue = EventQueue(events: world.events)
+    fps = scene.fps
+    // A guess that fits most runs, to grow the log rarely: an event logs two or three entries
+    // on average, and up to six (a tap that focuses a field and shows the keyboard).
+    output.log.reserveCapacity(4 * scene.events.count)
+    updateFirstDueSample()
   }
 
   /// Processes every input due at or before `instant`, in (time, sequence) order.
@@ -38,58 +48,87 @@ struct Simulation: Sendable {
     if queue.hasDue(atOrBefore: instant) { processDue(atOrBefore: instant) }
   }
 
+  /// Processes every input due at or before sample `index`, at `instant`, as
+  /// ``advance(to:)`` does, telling that nothing is due by comparing indices.
+  @inline(__always)
+  mutating func advance(toSample index: Int, at instant: Instant) {
+    if index >= firstDueSample { processDue(atOrBefore: instant) }
+  }
+
   @inline(never)
   private mutating func processDue(atOrBefore instant: Instant) {
     while let (time, input) = queue.popDue(atOrBefore: instant) {
       isAtRest = false
       state.step(input, at: time, in: world, output: &output)
-      for posting in output.postings {
+      if let posting = output.posting {
         queue.scheduleEnd(of: posting, madeAt: time)
+        output.posting = nil
       }
-      output.postings.removeAll(keepingCapacity: true)
     }
+    updateFirstDueSample()
+  }
+
+  private mutating func updateFirstDueSample() {
+    firstDueSample = queue.nextTime.map { Instant.firstSample(atOrAfter: $0, fps: fps) } ?? .max
   }
 
   /// The event log in delivery order.
   var log: [TraceEvent] { output.log }
 
-  /// How many of the samples after sample `index` (at `fps` per second) are copies of the
-  /// sample just recorded: those before the next input is due when it was settled, since only
-  /// an input changes a settled state. None when it was not settled.
-  func restingSamples(after index: Int, fps: Int) -> Int {
+  /// How many of the samples after sample `index` are copies of the sample just recorded:
+  /// those before the next input is due when it was settled, since only an input changes a
+  /// settled state. None when it was not settled.
+  func restingSamples(after index: Int) -> Int {
     guard isAtRest else { return 0 }
-    guard let time = queue.nextTime else { return .max }
-    // Sample j falls at or after `time` when j * 1e6 >= time * fps.
-    let (scaled, overflow) = time.multipliedReportingOverflow(by: Int64(fps))
-    guard !overflow else { return .max }
-    let (whole, rest) = scaled.quotientAndRemainder(dividingBy: microsecondsPerSecond)
-    let firstDue = Int(whole) + (rest > 0 ? 1 : 0)
-    return max(0, firstDue - index - 1)
+    // Int.max when no input is left.
+    return max(0, firstDueSample - index - 1)
   }
 
-  /// Appends what is on screen at sample `sample`, at `instant`, to `table`, forgetting
-  /// finished animations.
+  /// Writes what is on screen at sample `sample`, at `instant`, as the next sample of `table`,
+  /// forgetting finished animations.
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
   /// ``restingSamples(after:fps:)`` counts are copies, and need not be recorded.
-  mutating func record(sample: Int, at instant: Instant, into table: inout SampleTable) {
+  mutating func record(sample: Int, at instant: Instant, into table: inout SampleWriter) {
     let keyboard = state.keyboard.read(sample: sample, at: instant)
     var isSettled = keyboard.isSettled
-    for index in state.paddings.indices {
-      let padding = state.paddings[index].read(at: instant)
-      table.appendPadding(padding.presented)
+    for index in 0..<state.paddings.count {
+      // A padding at rest is read without the mutable access that reading an animated one
+      // needs (to drop completed contributions), which checks the list's uniqueness.
+      if state.paddings[index].contributions.isEmpty {
+        table.setPadding(state.paddings[index].model, of: index)
+        continue
+      }
+      let padding = readAnimatedPadding(index, at: instant)
+      table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
     var covered = 0.0
-    if let focus = state.focus {
-      let field = world.frame(of: focus) { table.appendedPadding(of: $0) }
+    var focus: Int32 = -1
+    if let node = state.focus {
+      let field = world.frame(of: node) { table.padding(of: $0) }
       covered = field.overlapHeight(with: keyboard.presented)
+      focus = Int32(node)
     }
     table.appendRow(
-      keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
-      keyboardFrame: keyboard.presented, focus: state.focus, covered: covered,
-      isSettled: isSettled)
+      SampleTable.Row(
+        keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
+        keyboardFrame: keyboard.presented, covered: covered, focus: focus,
+        isSettled: isSettled))
     isAtRest = isSettled
+  }
+
+  /// Reads padding `index`, which has contributions, at `instant` (see
+  /// ``AnimatedValue/read(at:)``).
+  ///
+  /// Not inlined: the uniqueness check of the mutable access would then be made before the
+  /// paddings' loop in ``record(sample:at:into:)``, at every sample, rather than here, only for
+  /// a padding that animates.
+  @inline(never)
+  private mutating func readAnimatedPadding(
+    _ index: Int, at instant: Instant
+  ) -> (presented: Double, isSettled: Bool) {
+    state.paddings[index].read(at: instant)
   }
 
   /// What is on screen at `instant`, as a free-standing sample.
@@ -103,7 +142,7 @@ struct Simulation: Sendable {
   }
 
   private var focusID: String? {
-    state.focus.map { world.nodes[$0].id }
+    state.focus.map { world.id(of: $0) }
   }
 
   private func covered(by keyboardFrame: Rect, at instant: Instant) -> Double {

@@ -1,10 +1,9 @@
 import KeyboardAvoidance
-import SceneModel
 
 /// Something the simulated system reacts to.
 enum SystemInput: Sendable, Equatable {
-  /// An authored event of the timeline.
-  case authored(SceneEvent.Action)
+  /// An authored event of the timeline, its ids resolved.
+  case authored(TimelineEvent.Action)
   /// The animation time of a posting is over: deliver its did-notifications.
   case postingEnded(KeyboardPosting)
 }

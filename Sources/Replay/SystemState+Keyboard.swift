@@ -25,11 +25,19 @@ extension SystemState {
     keyboardEnd = end
     keyboard.set(end, at: time, timing: timing)
     lastKeyboardTiming = timing
-    for note in posting.willNotifications(on: world.device.screen) {
-      output.log(.notification(note), at: time)
-      reactToPadding(trigger: .notification(note), at: time, in: world)
-    }
-    output.postings.append(posting)
+    let names = posting.willNotificationNames(on: world.device.screen)
+    deliver(posting.notification(names.first), at: time, in: world, output: &output)
+    deliver(posting.notification(names.second), at: time, in: world, output: &output)
+    output.post(posting)
+  }
+
+  /// Logs `note`, delivered at `time`, and lets the strategy react to it.
+  mutating func deliver(
+    _ note: KeyboardNotification, at time: Microseconds, in world: World,
+    output: inout StepOutput
+  ) {
+    output.log(.notification(note), at: time)
+    reactToPadding(trigger: .notification(note), at: time, in: world)
   }
 
   /// Lets the run's strategy recompute every container's padding, in document order, each
@@ -38,13 +46,13 @@ extension SystemState {
   mutating func reactToPadding(
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
-    guard world.strategy.reacts(to: trigger) else { return }
+    guard strategy.reacts(to: trigger) else { return }
     for (index, container) in world.containers.enumerated() {
       let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
         firstResponder: firstResponder(seenFrom: container, in: world))
-      guard let padding = world.strategy.padding(for: input) else { continue }
+      guard let padding = strategy.padding(for: input) else { continue }
       paddings[index].set(padding, at: time, timing: paddingTiming(for: container, in: world))
     }
   }
@@ -69,7 +77,7 @@ extension SystemState {
     case .followKeyboard?:
       return lastKeyboardTiming
     case nil:
-      switch world.strategy {
+      switch strategy {
       case .none, .naive: return nil
       case .classic: return AnimationTiming(curve: .easeOut, duration: 160_000)
       case .adaptive: return lastKeyboardTiming

@@ -1,51 +1,46 @@
 import KeyboardAvoidance
-import SceneModel
 
 extension SystemState {
-  /// Applies one input at `time`, appending what to log and which postings to finish later to
+  /// Applies one input at `time`, appending what to log and the posting to finish later to
   /// `output`.
   ///
-  /// Inputs that name an unknown id, or focus a view that is not a text input, change nothing:
-  /// the loader rejects such scenes, and a replay should not trap on a hand-built one.
+  /// Inputs that name an unknown id, or focus a view that is not a text input, change nothing
+  /// (they arrive as ``TimelineEvent/Action/nothing``): the loader rejects such scenes, and a
+  /// replay should not trap on a hand-built one.
   mutating func step(
     _ input: SystemInput, at time: Microseconds, in world: World, output: inout StepOutput
   ) {
     switch input {
     case .postingEnded(let posting):
-      for note in posting.didNotifications(on: world.device.screen) {
-        output.log(.notification(note), at: time)
-        reactToPadding(trigger: .notification(note), at: time, in: world)
-      }
+      let names = posting.didNotificationNames(on: world.device.screen)
+      deliver(posting.notification(names.first), at: time, in: world, output: &output)
+      deliver(posting.notification(names.second), at: time, in: world, output: &output)
     case .authored(let action):
       apply(action, at: time, in: world, output: &output)
     }
   }
 
   private mutating func apply(
-    _ action: SceneEvent.Action, at time: Microseconds, in world: World,
+    _ action: TimelineEvent.Action, at time: Microseconds, in world: World,
     output: inout StepOutput
   ) {
-    let instant = Instant(microseconds: time)
     switch action {
-    case .tapView(let id):
-      guard let node = world.nodeIndexByID[id] else { return }
-      let point = presentedFrame(of: node, at: instant, in: world).center
+    case .tapNode(let node):
+      let point = presentedFrame(of: node, at: Instant(microseconds: time), in: world).center
       tap(at: point, time: time, in: world, output: &output)
     case .tapPoint(let point):
       tap(at: point, time: time, in: world, output: &output)
-    case .focus(let id):
-      guard let id else { return changeFocus(to: nil, at: time, in: world, output: &output) }
-      guard let node = world.nodeIndexByID[id], world.nodes[node].kind.isTextInput else { return }
+    case .focus(let node):
       changeFocus(to: node, at: time, in: world, output: &output)
-    case .keyboardHeight(let height, let animation):
+    case .keyboardHeight(let height, let timing):
       keyboardHeight = height
       guard isKeyboardVisible(in: world), keyboardEnd.isDockedKeyboard(on: world.device.screen)
       else { return }
       post(
-        to: dockedKeyboardFrame(in: world), timing: animation.timing, at: time, in: world,
+        to: dockedKeyboardFrame(in: world), timing: timing, at: time, in: world,
         output: &output)
-    case .keyboardFrame(let frame, let animation):
-      post(to: frame, timing: animation.timing, at: time, in: world, output: &output)
+    case .keyboardFrame(let frame, let timing):
+      post(to: frame, timing: timing, at: time, in: world, output: &output)
     case .hardwareKeyboard(let isAttached):
       guard isAttached != hasHardwareKeyboard else { return }
       hasHardwareKeyboard = isAttached
@@ -53,6 +48,8 @@ extension SystemState {
       post(
         to: dockedKeyboardFrame(in: world), timing: .keyboardDefault, at: time, in: world,
         output: &output)
+    case .nothing:
+      break
     }
   }
 
@@ -67,15 +64,18 @@ extension SystemState {
       return
     }
     let hit = hitTest(point, at: instant, in: world)
-    output.log(.tap(point, hit: hit.map { .view(world.nodes[$0].id) } ?? .nothing), at: time)
-    switch TapOutcome(target: tapTarget(hit, in: world)) {
+    output.log(.tap(point, hit: hit.map { .view(world.id(of: $0)) } ?? .nothing), at: time)
+    switch TapOutcome(target: Self.tapTarget(hit, focus: focus, in: world)) {
     case .nothing: break
     case .focusHitInput: changeFocus(to: hit, at: time, in: world, output: &output)
     case .resign: changeFocus(to: nil, at: time, in: world, output: &output)
     }
   }
 
-  private func tapTarget(_ hit: Int?, in world: World) -> TapOutcome.Target {
+  /// What the tap rules see of node `hit` while `focus` is focused.
+  ///
+  /// Static, so that a tap, which mutates the state, need not copy it to ask.
+  private static func tapTarget(_ hit: Int?, focus: Int?, in world: World) -> TapOutcome.Target {
     guard let hit else { return .inert }
     let node = world.nodes[hit]
     switch node.kind {
@@ -95,7 +95,7 @@ extension SystemState {
   ) {
     guard node != focus else { return }
     focus = node
-    output.log(.focus(node.map { world.nodes[$0].id }), at: time)
+    output.log(.focus(node.map { world.id(of: $0) }), at: time)
     let rule = FocusPostingRule(
       hasFocus: node != nil, isKeyboardVisible: isKeyboardVisible(in: world),
       focusChangeNotifies: world.focusChangeNotifies)
@@ -115,9 +115,4 @@ extension SystemState {
     }
     reactToPadding(trigger: .focusChange, at: time, in: world)
   }
-}
-
-extension KeyboardAnimation {
-  /// The same animation as the core's timing value.
-  var timing: AnimationTiming { AnimationTiming(curve: curve, duration: duration) }
 }

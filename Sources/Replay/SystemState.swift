@@ -6,6 +6,8 @@ import SceneModel
 /// The state changes only through ``step(_:at:in:)``, a reducer that returns its effects as
 /// data; reading presented values at an instant never changes it.
 struct SystemState: Sendable {
+  /// The strategy of the run, which sets the paddings.
+  let strategy: Strategy
   /// The focused text input's node index.
   var focus: Int?
   /// The keyboard's end frame, that of the last posting.
@@ -26,13 +28,21 @@ struct SystemState: Sendable {
   /// The keyboard records its changes and drops for later runs when `recordsKeyboard`, and
   /// follows `keyboardReference`, the first run's record, when there is one (see
   /// ``RunKeyboard``).
-  init(world: World, recordsKeyboard: Bool = false, keyboardReference: KeyboardRecord? = nil) {
+  init(
+    world: World, strategy: Strategy, recordsKeyboard: Bool = false,
+    keyboardReference: KeyboardRecord? = nil
+  ) {
+    self.strategy = strategy
     let device = world.device
     keyboardHeight = device.keyboardHeight
     keyboardEnd = .hiddenKeyboard(height: device.keyboardHeight, screen: device.screen)
     keyboard = RunKeyboard(
       keyboardEnd, isRecording: recordsKeyboard, following: keyboardReference)
-    paddings = Array(repeating: AnimatedValue(0), count: world.containers.count)
+    // Appended rather than `Array(repeating:count:)`, whose unspecialised allocation and
+    // copies cost several times as much for the container or two of a scene.
+    paddings = []
+    paddings.reserveCapacity(world.containers.count)
+    for _ in world.containers { paddings.append(AnimatedValue(0)) }
   }
 
   /// The node's frame as UIKit reports it: moved up by its container's model padding.
@@ -48,13 +58,24 @@ struct SystemState: Sendable {
   /// The deepest node whose presented frame contains `point`, later siblings first, or nil when
   /// the point is outside the root.
   func hitTest(_ point: Point, at instant: Instant, in world: World) -> Int? {
-    guard !world.nodes.isEmpty, presentedFrame(of: 0, at: instant, in: world).contains(point)
-    else { return nil }
+    // The nodes of a container all move by its presented padding, which is evaluated once for a
+    // run of such nodes rather than once for each node passed.
+    var last: (container: Int, padding: Double)?
+    func contains(_ node: Int) -> Bool {
+      let frame = world.frame(of: node) { container in
+        if let last, last.container == container { return last.padding }
+        let padding = paddings[container].presented(at: instant)
+        last = (container, padding)
+        return padding
+      }
+      return frame.contains(point)
+    }
+    guard !world.nodes.isEmpty, contains(0) else { return nil }
     var current = 0
     descending: while true {
       var child = world.nodes[current].lastChild
       while let candidate = child {
-        if presentedFrame(of: candidate, at: instant, in: world).contains(point) {
+        if contains(candidate) {
           current = candidate
           continue descending
         }

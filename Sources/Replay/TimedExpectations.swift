@@ -8,12 +8,23 @@ struct TimedExpectations {
   /// The `at:` ones, by time and then by index in ``expectations``.
   private var pending: [(time: Microseconds, index: Int)] = []
   private var next = 0
+  /// Samples per second.
+  private let fps: Int
+  /// The first sample at or after the next pending expectation's time, `Int.max` when none is
+  /// pending (see ``Instant/firstSample(atOrAfter:fps:)``).
+  private var firstDueSample = Int.max
   /// Results by the expectation's index in the run's list; nil where none has been reached.
   private(set) var results: [ExpectationResult?]
 
-  init(_ expectations: [Expectation]) {
+  /// The `at:` expectations among `expectations`, for a run sampled at `fps` per second.
+  init(_ expectations: [Expectation], fps: Int) {
     self.expectations = expectations
-    results = Array(repeating: nil, count: expectations.count)
+    self.fps = fps
+    // Appended rather than `Array(repeating:count:)`, whose unspecialised allocation and
+    // copies cost about four times as much for the one or two results of a typical run.
+    results = []
+    results.reserveCapacity(expectations.count)
+    for _ in expectations { results.append(nil) }
     for (index, expectation) in expectations.enumerated() {
       if case .at(let time) = expectation.moment { pending.append((time, index)) }
     }
@@ -21,6 +32,25 @@ struct TimedExpectations {
     if !pending.indices.dropFirst().allSatisfy({ pending[$0 - 1].time <= pending[$0].time }) {
       pending.sort { ($0.time, $0.index) < ($1.time, $1.index) }
     }
+    updateFirstDueSample()
+  }
+
+  /// Evaluates every pending expectation timed at or before sample `index`, at `instant`, as
+  /// ``evaluate(upTo:simulation:containerIDs:)`` does, telling that none is due by comparing
+  /// indices.
+  @inline(__always)
+  mutating func evaluate(
+    upToSample index: Int, at instant: Instant, simulation: inout Simulation,
+    containerIDs: [String]
+  ) {
+    if index >= firstDueSample {
+      evaluateDue(upTo: instant, simulation: &simulation, containerIDs: containerIDs)
+    }
+  }
+
+  private mutating func updateFirstDueSample() {
+    firstDueSample =
+      next < pending.count ? Instant.firstSample(atOrAfter: pending[next].time, fps: fps) : .max
   }
 
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
@@ -52,6 +82,7 @@ struct TimedExpectations {
         expectations[index], at: simulation.snapshot(at: moment), containerIDs: containerIDs)
       next += 1
     }
+    updateFirstDueSample()
   }
 
   /// Fails the expectations timed after `until`, which no replay reaches.

@@ -84,20 +84,6 @@ public struct ViewLayout: Sendable, Equatable {
 extension World {
   /// The run's views as a public ``ViewLayout``.
   var layout: ViewLayout {
-    var depths: [Int] = []
-    depths.reserveCapacity(nodes.count)
-    let views = nodes.map { node in
-      let depth = node.parent.map { depths[$0] + 1 } ?? 0
-      depths.append(depth)
-      return ViewLayout.View(
-        id: node.id, kind: node.kind, frame: node.layoutFrame, depth: depth,
-        container: node.container, isContainer: false,
-        alignFactor: node.container.map { containers[$0].alignFactor } ?? 0)
-    }
-    var marked = views
-    for container in containers {
-      marked[container.node].isContainer = true
-    }
-    return ViewLayout(views: marked, indexByID: nodeIndexByID)
+    ViewLayout(views: views, indexByID: nodeIndexByID)
   }
 }

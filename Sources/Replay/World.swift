@@ -2,15 +2,15 @@ import KeyboardAvoidance
 import SceneModel
 
 /// The unchanging part of a replay: the scene's view tree flattened in document order, its
-/// adaptive containers, the device, and the strategy of the run at hand. Built once per replay;
-/// each run takes a copy with its own ``strategy``.
+/// adaptive containers, the device and the events. Built once per replay and shared by its runs,
+/// whose strategy is part of their state (``SystemState/strategy``).
 ///
 /// Nodes are numbered in pre-order, so the root is 0 and every ancestor precedes its
 /// descendants. A validated scene is assumed; ids that are not unique resolve to the first node.
 struct World: Sendable {
-  /// One view, flattened.
+  /// One view, flattened: plain values only, so that reading or copying one retains nothing
+  /// (its id is ``World/id(of:)``).
   struct Node: Sendable {
-    var id: String
     var kind: ViewNode.Kind
     var layoutFrame: Rect
     var parent: Int?
@@ -34,34 +34,48 @@ struct World: Sendable {
   }
 
   let device: Device
-  var strategy: Strategy
   let focusChangeNotifies: Bool
   private(set) var nodes: [Node] = []
+  /// The nodes as the trace's ``ViewLayout`` has them, made in the same pass.
+  private(set) var views: [ViewLayout.View] = []
   private(set) var containers: [Container] = []
+  /// The containers' ids, in container order: the trace's padding columns, and what `padding.`
+  /// checks name.
+  private(set) var containerIDs: [String] = []
   /// The nodes' ids, in node order, and the node of each.
   private(set) var nodeIndexByID = IDIndex([])
+  /// The scene's events in delivery order, their ids resolved against ``nodes``.
+  private(set) var events: [TimelineEvent] = []
 
-  init(scene: Scene, strategy: Strategy) {
+  init(scene: Scene) {
     device = scene.device
-    self.strategy = strategy
     focusChangeNotifies = scene.focusChangeNotifies
     // Room for the root and its children, which is the whole of a flat form; deeper trees grow.
     nodes.reserveCapacity(1 + scene.root.children.count)
-    add(scene.root, parent: nil, previousSibling: nil, container: nil)
-    nodeIndexByID = IDIndex(nodes.map(\.id))
+    views.reserveCapacity(1 + scene.root.children.count)
+    add(scene.root, parent: nil, previousSibling: nil, container: nil, depth: 0)
+    nodeIndexByID = IDIndex(views.map(\.id))
+    containerIDs = containers.map(\.id)
+    events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
   }
 
-  /// Adds `view` and its descendants in pre-order and returns the view's node index.
+  /// Adds `view`, at `depth` below the root, and its descendants in pre-order and returns the
+  /// view's node index.
   @discardableResult
   private mutating func add(
-    _ view: ViewNode, parent: Int?, previousSibling: Int?, container: Int?
+    _ view: ViewNode, parent: Int?, previousSibling: Int?, container: Int?, depth: Int
   ) -> Int {
     let index = nodes.count
     nodes.append(
       Node(
-        id: view.id, kind: view.kind, layoutFrame: view.frame, parent: parent, lastChild: nil,
+        kind: view.kind, layoutFrame: view.frame, parent: parent, lastChild: nil,
         previousSibling: previousSibling, container: container,
         hidesKeyboardOnTap: view.hidesKeyboardOnTap))
+    views.append(
+      ViewLayout.View(
+        id: view.id, kind: view.kind, frame: view.frame, depth: depth, container: container,
+        isContainer: view.adaptive != nil,
+        alignFactor: container.map { containers[$0].alignFactor } ?? 0))
     var childContainer = container
     if let adaptive = view.adaptive {
       childContainer = containers.count
@@ -73,10 +87,16 @@ struct World: Sendable {
     var lastChild: Int?
     for child in view.children {
       lastChild = add(
-        child, parent: index, previousSibling: lastChild, container: childContainer)
+        child, parent: index, previousSibling: lastChild, container: childContainer,
+        depth: depth + 1)
     }
     nodes[index].lastChild = lastChild
     return index
+  }
+
+  /// The id of node `node`.
+  func id(of node: Int) -> String {
+    nodeIndexByID.ids[node]
   }
 
   /// The node's layout frame moved up by `alignFactor * padding(container)` when it is inside

@@ -42,6 +42,19 @@ import Testing
       ])
   }
 
+  /// Shown, hidden and floating end frames.
+  static let ends = [shown, hidden, Rect(x: 20, y: 300, width: 300, height: 200)]
+
+  @Test(arguments: KeyboardPostingTests.ends)
+  func namesAreThoseOfTheLists(end: Rect) {
+    let posting = KeyboardPosting(begin: Self.shown, end: end, timing: Self.timing)
+    let will = posting.willNotificationNames(on: Self.screen)
+    let did = posting.didNotificationNames(on: Self.screen)
+    #expect(posting.willNotifications(on: Self.screen).map(\.name) == [will.first, will.second])
+    #expect(posting.didNotifications(on: Self.screen).map(\.name) == [did.first, did.second])
+    #expect(posting.notification(will.second).end == end)
+  }
+
   @Test func notificationNamesAndPhases() {
     #expect(
       KeyboardNotification.Name.allCases.filter(\.isWill) == [
