@@ -36,27 +36,30 @@ struct SampleRows {
         }
       }
     }
-    widths = [Int](repeating: 0, count: containerCount + 2)
-    widths[0] = keyboard.width
-    widths[containerCount + 1] = covered.width
+    // Appended to arrays sized first: `Array(repeating:count:)` looks its storage type up at
+    // run time, which costs more than filling them.
+    widths.reserveCapacity(containerCount + 2)
+    widths.append(keyboard.width)
     samples.paddings.withUnsafeBufferPointer { paddings in
       for column in 0..<containerCount {
         var extent = ColumnExtent()
         for index in stride(from: column, to: paddings.count, by: containerCount) {
           extent.include(paddings[index])
         }
-        widths[1 + column] = extent.width
+        widths.append(extent.width)
       }
     }
+    widths.append(covered.width)
     // Times only grow, so the last is the widest, and each covers all of the one above.
     let timeWidth = DecimalFormat.length(
       ofScaled: Self.time(of: samples.count - 1, fps: samples.fps), decimals: 4, negative: false)
-    cellEnds = [Int](repeating: 2 + timeWidth, count: widths.count + 2)
-    for column in 0...containerCount {
-      cellEnds[column + 1] = cellEnds[column] + 2 + widths[column]
+    cellEnds.reserveCapacity(containerCount + 4)
+    cellEnds.append(2 + timeWidth)
+    for width in widths[...containerCount] {
+      cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
     }
-    cellEnds[containerCount + 2] = cellEnds[containerCount + 1] + 2 + focusWidth
-    cellEnds[containerCount + 3] = cellEnds[containerCount + 2] + 2 + widths[containerCount + 1]
+    cellEnds.append(cellEnds[containerCount + 1] + 2 + focusWidth)
+    cellEnds.append(cellEnds[containerCount + 2] + 2 + widths[containerCount + 1])
   }
 
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
@@ -68,10 +71,11 @@ struct SampleRows {
       samples.rows.withUnsafeBufferPointer { rows in
         samples.paddings.withUnsafeBufferPointer { paddings in
           // The printed values of the last row written and of the sample at hand, taking
-          // turns in the two halves.
-          var printed = [PrintedLength](repeating: PrintedLength(0), count: 2 * widths.count)
-          return printed.withUnsafeMutableBufferPointer { printed in
-            cellEnds.withUnsafeBufferPointer { cellEnds in
+          // turns in the two halves: on the stack for the usual few columns.
+          withUnsafeTemporaryAllocation(of: PrintedLength.self, capacity: 2 * widths.count) {
+            printed in
+            printed.initialize(repeating: PrintedLength(0))
+            return cellEnds.withUnsafeBufferPointer { cellEnds in
               widths.withUnsafeBufferPointer { widths in
                 writeRows(
                   rows, paddings: paddings, layout: (cellEnds, widths), rowLength: rowLength,
