@@ -153,7 +153,9 @@ def property_names(node):
 def scene_key_cases():
     """The keys as SceneKey spells them: the `case .key: "spelling"` lines of its `name`."""
     text = open(SCENE_KEY_PATH, encoding="utf-8").read()
-    body = text[text.index("var name: String"):text.index("init?(")]
+    start = text.index("var name: String")
+    # The property ends at the first closing brace indented like its declaration.
+    body = text[start:text.index("\n  }\n", start)]
     return set(re.findall(r'^\s*case\s+\.\w+:\s*"([^"]+)"', body, re.MULTILINE))
 
 
