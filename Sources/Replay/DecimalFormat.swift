@@ -112,13 +112,6 @@ public enum DecimalFormat {
     appendScaled(magnitude, decimals: decimals, negative: numerator < 0, to: &bytes)
   }
 
-  /// The number of bytes ``append(numerator:denominator:decimals:to:)`` writes.
-  static func length(numerator: Int64, denominator: Int64, decimals: Int) -> Int {
-    let magnitude = scaledMagnitude(
-      numerator: numerator, denominator: denominator, decimals: decimals)
-    return length(ofScaled: magnitude, decimals: decimals, negative: numerator < 0)
-  }
-
   /// `|numerator / denominator| * 10^decimals`, rounded half up.
   ///
   /// - Precondition: `denominator > 0`, `decimals <= 9`, and the result fits in 64 bits.

@@ -21,7 +21,7 @@ struct SampleRows {
     guard !samples.isEmpty else { return }
     let containerCount = samples.containerCount
     // One pass over the rows for the keyboard, the covered height and the focus, one over the
-    // paddings; the widths and cell ends go into arrays made at their final size.
+    // paddings.
     var keyboard = ColumnExtent()
     var covered = ColumnExtent()
     var focusWidth = 0
@@ -92,8 +92,8 @@ struct SampleRows {
   /// lengths; returns the number of bytes written.
   ///
   /// The index arithmetic wraps rather than checking for overflow (`&+`, `&*`): every index
-  /// stays below the size of the buffer it points into, and the checks were a sixth of the
-  /// loop's instructions.
+  /// stays below the size of the buffer it points into, and the checks were about a fifth of
+  /// the writer's instructions.
   private func writeRows(
     _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
     layout: (cellEnds: UnsafeBufferPointer<Int>, widths: UnsafeBufferPointer<Int>),
