@@ -4,8 +4,9 @@
 #   Scripts/bench.sh                 N = 10,000 scenes (and 10N for the scaling check),
 #                                    10 runs of each command (medians; shared machines are noisy)
 #   BENCH_SCENES=2000 BENCH_RUNS=5 Scripts/bench.sh
+#   BENCH_ROUNDS=1 Scripts/bench.sh  all runs of a command back to back (default: in 5 rounds)
 #
-# Measures with hyperfine, in one run, side by side:
+# Measures with hyperfine, in one run, side by side, in rounds of a few runs of each command:
 #   (a)  a C program that only runs yaml_parser_parse over every scene (the floor for loading)
 #   (a') the same, plus reading every golden fully (the floor for testing)
 #   (b)  kbreplay lint                          (c) kbreplay test --jobs 1 --record never
@@ -20,6 +21,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scenes=${BENCH_SCENES:-10000}
 runs=${BENCH_RUNS:-10}
+rounds=${BENCH_ROUNDS:-5}
 bench=.bench/suite
 
 source Scripts/lib/require.sh
@@ -51,12 +53,19 @@ small=$(suite "$scenes")
 echo "== $scenes scenes, $(nproc) cores" >&2
 "$kbreplay" test "$small" --record never >/dev/null || { echo "bench.sh: the suite fails" >&2; exit 2; }
 
-hyperfine --style basic --warmup 1 --runs "$runs" --export-json "$bench/hyperfine.json" \
-  -n "a: libyaml parse" "$bench/yaml-parse-only -l $small.scenes" \
-  -n "a': parse + read goldens" "$bench/yaml-parse-only -l $small.scenes -r $small.goldens" \
-  -n "b: kbreplay lint" "$kbreplay lint $small" \
-  -n "c: test --jobs 1" "$kbreplay test $small --jobs 1 --record never" \
-  -n "d: test (all cores)" "$kbreplay test $small --record never" >&2
+# In rounds: hyperfine runs one command's runs back to back, so a busy spell on a shared
+# machine would land on one command and move its ratio; a few runs of each command per round,
+# round after round, spread it over all of them.
+rm -f "$bench"/hyperfine-round-*.json
+for round in $(seq 1 "$rounds"); do
+  hyperfine --style basic --warmup 1 --runs $(((runs + rounds - 1) / rounds)) \
+    --export-json "$bench/hyperfine-round-$round.json" \
+    -n "a: libyaml parse" "$bench/yaml-parse-only -l $small.scenes" \
+    -n "a': parse + read goldens" "$bench/yaml-parse-only -l $small.scenes -r $small.goldens" \
+    -n "b: kbreplay lint" "$kbreplay lint $small" \
+    -n "c: test --jobs 1" "$kbreplay test $small --jobs 1 --record never" \
+    -n "d: test (all cores)" "$kbreplay test $small --record never" >&2
+done
 
 double=$(suite $((scenes * 2)))
 peak_kib=$(/usr/bin/time -v "$kbreplay" test "$double" --record never 2>&1 >/dev/null \
@@ -70,17 +79,26 @@ hyperfine --style basic --warmup 1 --runs 3 --export-json "$bench/hyperfine-10x.
   -n "d: test (all cores) on N" "$kbreplay test $small --record never" \
   -n "d: test (all cores) on 10N" "$kbreplay test $large --record never" >&2
 
-python3 - "$bench/hyperfine.json" "$bench/hyperfine-10x.json" "$peak_kib" "$scenes" "$(nproc)" <<'PY'
-import json, sys
-results = {r["command"].split(":")[0]: r for r in json.load(open(sys.argv[1]))["results"]}
+python3 - "$bench" "$bench/hyperfine-10x.json" "$peak_kib" "$scenes" "$(nproc)" <<'PY'
+import glob, json, statistics, sys
+# Every round's runs of a command together: their median, minimum and mean CPU time.
+results = {}
+for path in sorted(glob.glob(f"{sys.argv[1]}/hyperfine-round-*.json")):
+    for r in json.load(open(path))["results"]:
+        merged = results.setdefault(r["command"].split(":")[0], {"command": r["command"], "times": [], "cpu": []})
+        merged["times"] += r["times"]
+        merged["cpu"] += [r["user"] + r["system"]] * len(r["times"])
+for r in results.values():
+    r["median"], r["min"] = statistics.median(r["times"]), min(r["times"])
+    r["user_system"] = statistics.mean(r["cpu"])
 beside, large = json.load(open(sys.argv[2]))["results"]
 peak_mib = int(sys.argv[3]) / 1024
 n, cores = int(sys.argv[4]), int(sys.argv[5])
-print(f"\n{n} scenes, {cores} cores; whole processes, {len(results['a']['times'])} runs each")
+print(f"\n{n} scenes, {cores} cores; whole processes, {len(results['a']['times'])} runs each, in rounds")
 print(f"{'':28}{'median':>9}{'min':>9}{'cpu':>9}")
 for key in ["a", "a'", "b", "c", "d"]:
     r = results[key]
-    print(f"{r['command']:28}{r['median']:>8.3f}s{r['min']:>8.3f}s{r['user'] + r['system']:>8.3f}s")
+    print(f"{r['command']:28}{r['median']:>8.3f}s{r['min']:>8.3f}s{r['user_system']:>8.3f}s")
 for r in (beside, large):
     print(f"{r['command']:28}{r['median']:>8.3f}s{r['min']:>8.3f}s")
 m = {k: r["median"] for k, r in results.items()}
