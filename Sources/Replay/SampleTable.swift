@@ -27,22 +27,17 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   private(set) var rows: [Row] = []
   private(set) var paddings: [Double] = []
 
-  /// Creates an empty table.
+  /// Creates an empty table; a replay writes its table at once instead
+  /// (``init(fps:containerCount:viewIDs:count:writing:)``).
   ///
   /// - Parameters:
   ///   - fps: Samples per second.
   ///   - containerCount: How many padding values each sample has.
   ///   - viewIDs: The ids of the views that can be focused, by the index samples record.
-  ///   - capacity: The number of samples to make room for.
-  ///
-  /// Samples are appended one at a time (``appendPadding(_:)``, ``appendRow``); a replay writes
-  /// its table at once instead (``init(fps:containerCount:viewIDs:count:writing:)``).
-  init(fps: Int, containerCount: Int, viewIDs: [String], capacity: Int = 0) {
+  init(fps: Int, containerCount: Int, viewIDs: [String]) {
     self.fps = fps
     self.containerCount = containerCount
     self.viewIDs = viewIDs
-    rows.reserveCapacity(capacity)
-    paddings.reserveCapacity(capacity * containerCount)
   }
 
   /// A table of `count` samples, which `body` writes in order through a ``SampleWriter`` into
@@ -98,22 +93,5 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// The id of the view focused in `row`, or nil.
   func focusID(of row: Row) -> String? {
     row.focus < 0 ? nil : viewIDs[Int(row.focus)]
-  }
-
-  /// Appends a padding of the next sample: its container `i`'s presented padding is the `i`th
-  /// appended since the last row. The sample is complete once ``appendRow`` follows.
-  mutating func appendPadding(_ padding: Double) {
-    paddings.append(padding)
-  }
-
-  /// Completes the next sample, after its paddings (``appendPadding(_:)``); its `focus` is the
-  /// focused view's index in ``viewIDs``, nil for none.
-  mutating func appendRow(
-    keyboard: Double, keyboardFrame: Rect, focus: Int?, covered: Double, isSettled: Bool
-  ) {
-    rows.append(
-      Row(
-        keyboard: keyboard, keyboardFrame: keyboardFrame, covered: covered,
-        focus: focus.map { Int32($0) } ?? -1, isSettled: isSettled))
   }
 }

@@ -6,14 +6,17 @@ import Testing
 @Suite struct SampleRowsTests {
   /// The rows `SampleRows` writes for samples given as (keyboard, padding, focus, covered).
   private func rows(_ samples: [(Double, Double, Int?, Double)], fps: Int = 10) -> [String] {
-    var table = SampleTable(
+    let table = SampleTable(
       fps: fps, containerCount: 1, viewIDs: ["screen", "email", "password"],
-      capacity: samples.count)
-    for (keyboard, padding, focus, covered) in samples {
-      table.appendPadding(padding)
-      table.appendRow(
-        keyboard: keyboard, keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0), focus: focus,
-        covered: covered, isSettled: false)
+      count: samples.count
+    ) { table in
+      for (keyboard, padding, focus, covered) in samples {
+        table.setPadding(padding, of: 0)
+        table.appendRow(
+          SampleTable.Row(
+            keyboard: keyboard, keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0),
+            covered: covered, focus: focus.map { Int32($0) } ?? -1, isSettled: false))
+      }
     }
     var text = TextBuffer()
     SampleRows(table).write(to: &text)

@@ -25,18 +25,7 @@ import Testing
       table.repeatLast(3)
       #expect(table.count == 5)
     }
-    var appended = SampleTable(fps: 10, containerCount: 2, viewIDs: ["a"])
-    for (row, paddings) in [
-      (Self.row(10, focus: 0), [1.0, 2]), (Self.row(0), [4, 3]), (Self.row(0), [4, 3]),
-      (Self.row(0), [4, 3]), (Self.row(0), [4, 3]),
-    ] {
-      for padding in paddings { appended.appendPadding(padding) }
-      appended.appendRow(
-        keyboard: row.keyboard, keyboardFrame: row.keyboardFrame,
-        focus: row.focus < 0 ? nil : Int(row.focus), covered: row.covered,
-        isSettled: row.isSettled)
-    }
-    #expect(written == appended)
+    #expect(written.rows == [Self.row(10, focus: 0)] + Array(repeating: Self.row(0), count: 4))
     #expect(written.paddings == [1, 2, 4, 3, 4, 3, 4, 3, 4, 3])
     #expect(written[4].focus == nil && written[0].focus == "a")
   }
