@@ -88,7 +88,7 @@ struct Simulation: Sendable {
   /// forgetting finished animations.
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
-  /// ``restingSamples(after:fps:)`` counts are copies, and need not be recorded.
+  /// ``restingSamples(after:)`` counts are copies, and need not be recorded.
   mutating func record(sample: Int, at instant: Instant, into table: inout SampleWriter) {
     let keyboard = state.keyboard.read(sample: sample, at: instant)
     var isSettled = keyboard.isSettled

@@ -97,9 +97,8 @@ extension SceneDecoder {
   /// One strategy name, with a suggestion when misspelt.
   mutating func strategy(_ node: YAMLNode) -> Strategy? {
     if let strategy = Self.strategy(spelledBy: document.scalarBytes(of: node)) { return strategy }
+    // No strategy's name as a string either (see ``strategy(spelledBy:)``): an error.
     guard let name = text(node, expected: "a strategy name") else { return nil }
-    // The same match as `init(rawValue:)`, whose string switch costs several times more.
-    if let strategy = Strategy.allCases.first(where: { $0.rawValue == name }) { return strategy }
     let names = Strategy.allCases.map(\.rawValue)
     report(
       "unknown strategy '\(name)'; "
