@@ -9,27 +9,28 @@
 /// Byte comparisons that read files a chunk at a time, so that comparing a golden of any size
 /// costs no more memory than the trace it is compared with.
 extension FileStore {
-  /// Whether the file holds exactly `bytes`. A file of another size is not read at all.
+  /// Whether the file holds exactly `bytes`.
+  ///
+  /// The file is not asked for its size (that call costs about as much as a read): it is read
+  /// until it ends, differs, or has shown a byte more than `bytes`.
   ///
   /// - Parameters:
   ///   - path: The file.
   ///   - bytes: The expected contents.
   /// - Returns: Whether the contents are equal; nil when there is no such file.
   public static func contents(of path: String, equal bytes: [UInt8]) -> Result<Bool?, FileError> {
-    switch openForReading(path) {
-    case .failure(let error): return .failure(error)
-    case .success(nil): return .success(nil)
-    case .success(let file?):
-      defer { close(file.descriptor) }
-      guard file.size == bytes.count else { return .success(false) }
-      return bytes.withUnsafeBytes { expected in
-        compare(file.descriptor, path, size: file.size) { offset, chunk in
-          offset + chunk.count <= expected.count
-            && equal(
-              UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count]), chunk)
-        }
-      }.map { $0 }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      return errno == ENOENT ? .success(nil) : .failure(FileError("read", path, code: errno))
     }
+    defer { close(descriptor) }
+    return bytes.withUnsafeBytes { expected in
+      compare(descriptor, path, size: expected.count) { offset, chunk in
+        offset + chunk.count <= expected.count
+          && equal(
+            UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count]), chunk)
+      }
+    }.map { length in length == bytes.count }
   }
 
   /// The size of a file, in bytes.
@@ -81,7 +82,7 @@ extension FileStore {
       return other.withUnsafeBytes {
         equal(UnsafeRawBufferPointer(rebasing: $0[..<chunk.count]), chunk)
       }
-    }
+    }.map { $0 != nil }
   }
 
   private static let chunkSize = 65_536
@@ -108,12 +109,13 @@ extension FileStore {
   }
 
   /// Reads the file a chunk at a time, asking `matches(offset, chunk)` of each; stops at the
-  /// first that does not match. `size` (the size the file had when opened) only bounds the
-  /// buffer: a small file is read with a small one, whose bytes need no zeroing.
+  /// first that does not match. Returns the number of bytes read when every chunk matched,
+  /// nil when one did not. `size` (the size expected) only bounds the buffer: a small file is
+  /// read with a small one, whose bytes need no zeroing.
   private static func compare(
     _ descriptor: Int32, _ path: String, size: Int,
     _ matches: (Int, UnsafeRawBufferPointer) -> Bool
-  ) -> Result<Bool, FileError> {
+  ) -> Result<Int?, FileError> {
     let capacity = min(chunkSize, size + 1)
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
     defer { chunk.deallocate() }
@@ -122,9 +124,9 @@ extension FileStore {
       let count = systemRead(descriptor, chunk.baseAddress, capacity)
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
-      if count == 0 { return .success(true) }
+      if count == 0 { return .success(offset) }
       guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
-        return .success(false)
+        return .success(nil)
       }
       offset += count
     }

@@ -15,6 +15,11 @@ import Testing
     #expect(try FileStore.contents(of: folder.file("a"), equal: changed).get() == false)
     #expect(
       try FileStore.contents(of: folder.file("a"), equal: Array(bytes.dropLast())).get() == false)
+    #expect(try FileStore.contents(of: folder.file("a"), equal: bytes + [0]).get() == false)
+    #expect(try FileStore.contents(of: folder.file("a"), equal: []).get() == false)
+    try Data().write(to: URL(fileURLWithPath: folder.file("empty")))
+    #expect(try FileStore.contents(of: folder.file("empty"), equal: []).get() == true)
+    #expect(try FileStore.contents(of: folder.file("empty"), equal: [0]).get() == false)
     #expect(try FileStore.contents(of: folder.file("missing"), equal: bytes).get() == nil)
   }
 
