@@ -20,20 +20,23 @@ struct SampleRows {
     self.samples = samples
     guard !samples.isEmpty else { return }
     let containerCount = samples.containerCount
-    // One pass over the rows for the keyboard, the covered height and the focus, one over the
-    // paddings.
+    // The lengths are scanned with comparisons only, and the focus ids apart from them: a
+    // call in the lengths' loop (for an id, or for a value that is not finite) made it keep
+    // its extremes in memory rather than in registers, a chain of stores and loads.
     var keyboard = ColumnExtent()
     var covered = ColumnExtent()
     var focusWidth = 0
     samples.rows.withUnsafeBufferPointer { rows in
-      var focus = Int32.min
       for row in rows {
         keyboard.include(row.keyboard)
         covered.include(row.covered)
-        if row.focus != focus {
-          focus = row.focus
-          focusWidth = max(focusWidth, samples.focusID(of: row)?.utf8.count ?? 4)
-        }
+      }
+      keyboard.includeUnusual(rows.lazy.map(\.keyboard))
+      covered.includeUnusual(rows.lazy.map(\.covered))
+      var focus = Int32.min
+      for row in rows where row.focus != focus {
+        focus = row.focus
+        focusWidth = max(focusWidth, samples.focusID(of: row)?.utf8.count ?? 4)
       }
     }
     // Appended to arrays sized first: `Array(repeating:count:)` looks its storage type up at
@@ -42,10 +45,12 @@ struct SampleRows {
     widths.append(keyboard.width)
     samples.paddings.withUnsafeBufferPointer { paddings in
       for column in 0..<containerCount {
+        let values = stride(from: column, to: paddings.count, by: containerCount)
         var extent = ColumnExtent()
-        for index in stride(from: column, to: paddings.count, by: containerCount) {
+        for index in values {
           extent.include(paddings[index])
         }
+        extent.includeUnusual(values.lazy.map { paddings[$0] })
         widths.append(extent.width)
       }
     }
@@ -211,12 +216,33 @@ struct SampleRows {
 private struct ColumnExtent {
   private var largest = -Double.infinity
   private var smallest = Double.infinity
+  /// Zero while every value included is finite; NaN once one is not (`x - x` is NaN for an
+  /// infinity or a NaN), which tells without a branch.
+  private var finiteCheck = 0.0
   private var others = PrintedLength.Width()
 
+  /// Takes `value` into account; a value that is not finite also needs ``includeUnusual(_:)``.
+  @inline(__always)
   mutating func include(_ value: Double) {
-    guard value.isFinite else { return others.include(PrintedLength(value)) }
     largest = value > largest ? value : largest
     smallest = value < smallest ? value : smallest
+    finiteCheck += value - value
+  }
+
+  /// When a value included was not finite, goes through `values`, all those included, again:
+  /// the extremes are then taken over the finite ones, and the others are printed.
+  mutating func includeUnusual(_ values: some Sequence<Double>) {
+    guard finiteCheck.isNaN else { return }
+    largest = -.infinity
+    smallest = .infinity
+    for value in values {
+      if value.isFinite {
+        largest = max(largest, value)
+        smallest = min(smallest, value)
+      } else {
+        others.include(PrintedLength(value))
+      }
+    }
   }
 
   /// The number of bytes of the widest printed value.
