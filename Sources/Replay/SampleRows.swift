@@ -80,11 +80,17 @@ struct SampleRows {
           withUnsafeTemporaryAllocation(of: PrintedLength.self, capacity: 2 * widths.count) {
             printed in
             printed.initialize(repeating: PrintedLength(0))
-            return cellEnds.withUnsafeBufferPointer { cellEnds in
-              widths.withUnsafeBufferPointer { widths in
+            // Where each length's text starts in the row above, from the row's start: at
+            // first, where each cell ends.
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: widths.count) {
+              starts in
+              for column in starts.indices {
+                starts[column] = cellEnds[Self.endIndex(ofLength: column, among: widths.count)]
+              }
+              return cellEnds.withUnsafeBufferPointer { cellEnds in
                 writeRows(
-                  rows, paddings: paddings, layout: (cellEnds, widths), rowLength: rowLength,
-                  into: buffer, using: printed)
+                  rows, paddings: paddings, cellEnds: cellEnds, rowLength: rowLength,
+                  into: buffer, using: (printed, starts))
               }
             }
           }
@@ -94,21 +100,24 @@ struct SampleRows {
   }
 
   /// Chooses and writes the rows into `buffer`, with `printed` as room for two rows of printed
-  /// lengths; returns the number of bytes written.
+  /// lengths and `starts` for where each length's text starts in the row above; returns the
+  /// number of bytes written.
   ///
   /// The index arithmetic wraps rather than checking for overflow (`&+`, `&*`): every index
   /// stays below the size of the buffer it points into, and the checks were about a fifth of
   /// the writer's instructions.
   private func writeRows(
     _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
-    layout: (cellEnds: UnsafeBufferPointer<Int>, widths: UnsafeBufferPointer<Int>),
-    rowLength: Int, into buffer: UnsafeMutableBufferPointer<UInt8>,
-    using printed: UnsafeMutableBufferPointer<PrintedLength>
+    cellEnds: UnsafeBufferPointer<Int>, rowLength: Int,
+    into buffer: UnsafeMutableBufferPointer<UInt8>,
+    using rooms: (
+      printed: UnsafeMutableBufferPointer<PrintedLength>, starts: UnsafeMutableBufferPointer<Int>
+    )
   ) -> Int {
     guard let text = buffer.baseAddress else { return 0 }
-    let (cellEnds, widths) = layout
+    let (printed, starts) = rooms
     let containerCount = samples.containerCount
-    let lengthCount = widths.count
+    let lengthCount = starts.count
     let focusCell = lengthCount
     let last = rows.count &- 1
     var above = 0
@@ -157,11 +166,16 @@ struct SampleRows {
         endingAt: start &+ cellEnds[0], in: buffer)
       for column in 0..<lengthCount
       where isFirst || printed[current &+ column] != printed[above &+ column] {
-        // Right-aligned: the digits, then spaces before them.
-        let end = start &+ cellEnds[column < focusCell &- 1 ? column &+ 1 : column &+ 2]
+        // Right-aligned: the digits, over the row above's. Only where its text started
+        // before the new one are there bytes to blank, which is rare: lengths seldom lose a
+        // digit from one row to the next.
+        let end = start &+ cellEnds[Self.endIndex(ofLength: column, among: lengthCount)]
         let first = printed[current &+ column].write(endingAt: end, in: buffer)
-        let cellStart = end &- widths[column]
-        (text + cellStart).update(repeating: UInt8(ascii: " "), count: first &- cellStart)
+        let previous = start &+ starts[column]
+        if previous < first {
+          (text + previous).update(repeating: UInt8(ascii: " "), count: first &- previous)
+        }
+        starts[column] = first &- start
       }
       if focusChanged {
         // Left-aligned: the id, then spaces after it.
@@ -174,6 +188,13 @@ struct SampleRows {
       written &+= rowLength
     }
     return written
+  }
+
+  /// The index in `cellEnds` of where length column `column` ends, of `count`: the covered
+  /// height, the last, comes after the focus.
+  @inline(__always)
+  private static func endIndex(ofLength column: Int, among count: Int) -> Int {
+    column < count &- 1 ? column &+ 1 : column &+ 2
   }
 
   /// Stores the printed form of `value` at `slot` of `printed`, and returns whether it differs
