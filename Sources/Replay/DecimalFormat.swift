@@ -75,25 +75,26 @@ public enum DecimalFormat {
   ///
   /// Below 2^40 the product is within 2^-13 of the exact one, so both round to the same whole
   /// number unless the product lies within that distance of a half. Nearly every length in a
-  /// trace is far from one, and this costs a multiplication and a few comparisons.
+  /// trace is far from one, and this costs a multiplication, two additions and a comparison.
   @inline(__always)
   private static func roundedProduct(_ value: Double, decimals: Int) -> Int64? {
     guard decimals <= 15 else { return nil }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let product = value * scale
-    let magnitude = product.magnitude
     // Fails for NaN too.
-    guard magnitude < 0x1p40 else { return nil }
-    // Truncating is rounding down here, and needs no call to `floor`.
-    let whole = Int64(magnitude)
-    let fraction = magnitude - Double(whole)
-    guard (fraction - 0.5).magnitude > 0x1p-12 else { return nil }
-    // Rounded up by truncating fraction + 0.5, which is below 1 or above it by more than its
-    // rounding error, rather than by comparing: whether a length rounds up is as good as
-    // random, and a branch on it is mispredicted half the time. Below 2^40, nothing overflows.
-    let rounded = whole &+ Int64(fraction + 0.5)
-    return product < 0 ? 0 &- rounded : rounded
+    guard product.magnitude < 0x1p40 else { return nil }
+    // The nearest whole number: next to 1.5 * 2^52, doubles are 1 apart, so the sum rounds
+    // to one and the difference is exact. It would take a tie to the even side, but ties are
+    // among the products refused next. No branch depends on which way a length rounds (that
+    // is as good as random, and such a branch is mispredicted half the time), and the sign
+    // needs no handling: a product that rounds to zero gives +0.
+    let shifted = product + 0x1.8p52
+    let nearest = shifted - 0x1.8p52
+    // product - nearest is exact too (both are multiples of the product's last bit).
+    guard (product - nearest).magnitude < 0.5 - 0x1p-12 else { return nil }
+    // Within 2^40 of 1.5 * 2^52, one apart: the bits count the distance, with no conversion.
+    return Int64(bitPattern: shifted.bitPattern &- (0x1.8p52 as Double).bitPattern)
   }
 
   /// The fraction `numerator / denominator` with exactly `decimals` digits after the point.
