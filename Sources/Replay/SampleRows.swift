@@ -67,6 +67,11 @@ struct SampleRows {
     cellEnds.append(cellEnds[containerCount + 2] + 2 + widths[containerCount + 1])
   }
 
+  /// The most bytes the rows can take: every sample's row.
+  var maximumLength: Int {
+    (cellEnds.last.map { $0 + 1 } ?? 0) * samples.count
+  }
+
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
   /// (the focus to the left, numbers to the right), a line feed.
   func write(to output: inout TextBuffer) {

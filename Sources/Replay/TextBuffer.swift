@@ -5,11 +5,18 @@
 /// themselves; here an append is a capacity check and a copy, inlined into the writer (as a
 /// call, it cost about as much again as the copy). The buffer cannot be copied, so
 /// it is passed `inout` to the writers and its memory is freed once, when it goes away.
+///
+/// A buffer can also write into room that its caller lends it, such as an array's storage
+/// (``init(writingInto:)``), so that the text need not be copied out; it moves to memory of
+/// its own only if it outgrows that room.
 struct TextBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The number of bytes written.
   private(set) var count = 0
+  /// Whether the bytes are still in the room lent by the caller, which the buffer must not
+  /// free; false once it has moved to memory of its own, and for a buffer made with its own.
+  private(set) var isInLentRoom = false
 
   /// Creates an empty buffer with room for `capacity` bytes before it grows.
   init(capacity: Int = 256) {
@@ -17,8 +24,18 @@ struct TextBuffer: ~Copyable {
     base = .allocate(capacity: self.capacity)
   }
 
+  /// Creates an empty buffer that writes into `room` until it needs more than `room` holds.
+  ///
+  /// - Precondition: `room` has an address and outlives the buffer.
+  init(writingInto room: UnsafeMutableBufferPointer<UInt8>) {
+    guard let base = room.baseAddress else { preconditionFailure("room without an address") }
+    self.base = base
+    capacity = room.count
+    isInLentRoom = true
+  }
+
   deinit {
-    base.deallocate()
+    if !isInLentRoom { base.deallocate() }
   }
 
   /// The bytes written, as an array.
@@ -127,8 +144,9 @@ struct TextBuffer: ~Copyable {
     let grown = max(capacity * 2, count + extra)
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     moved.moveInitialize(from: base, count: count)
-    base.deallocate()
+    if !isInLentRoom { base.deallocate() }
     base = moved
     capacity = grown
+    isInLentRoom = false
   }
 }

@@ -37,10 +37,26 @@ extension Trace {
   /// - Parameter sourceName: The scene's file name, for the `source:` line.
   /// - Returns: The text's UTF-8 bytes.
   public func textUTF8(sourceName: String) -> [UInt8] {
-    // Reserving once spares a long trace (tens of megabytes) the copies of repeated growth;
-    // pages that are reserved but never written cost nothing.
-    var output = TextBuffer(
-      capacity: runs.reduce(4096) { $0 + $1.events.count * 96 + $1.samples.count * 48 })
+    let rows = runs.map { SampleRows($0.samples) }
+    // Written straight into the array's storage, so that it is not copied out. The room is
+    // what the text takes but for long names and ids: the header, 96 bytes per event, and
+    // every sample's row. Pages reserved but never written cost nothing; a text that
+    // outgrows the room moves to memory of its own, and is copied out from there.
+    var room = 4096 + 2 * (title.utf8.count + sourceName.utf8.count)
+    for (run, rows) in zip(runs, rows) {
+      room += 96 * (run.events.count + containerIDs.count) + rows.maximumLength
+    }
+    var moved: [UInt8]?
+    let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+      var output = TextBuffer(writingInto: buffer)
+      write(rows, sourceName: sourceName, to: &output)
+      if output.isInLentRoom { count = output.count } else { moved = output.bytes }
+    }
+    return moved ?? bytes
+  }
+
+  /// Writes the text, with `rows` laid out for each run in order, into `output`.
+  private func write(_ rows: [SampleRows], sourceName: String, to output: inout TextBuffer) {
     output.append("kbreplay-trace 1\nscene: ")
     output.append(utf8: Self.escaped(title))
     output.append("\nsource: ")
@@ -51,14 +67,13 @@ extension Trace {
       columns += " padding." + id
     }
     columns += " focus covered\n"
-    for run in runs {
+    for (run, rows) in zip(runs, rows) {
       appendRunLine(run, to: &output)
       output.append("events:\n")
       Self.appendEvents(run.events, to: &output)
       output.append(utf8: columns)
-      SampleRows(run.samples).write(to: &output)
+      rows.write(to: &output)
     }
-    return output.bytes
   }
 
   private func appendRunLine(_ run: TraceRun, to output: inout TextBuffer) {

@@ -104,6 +104,21 @@ import Testing
         """)
   }
 
+  @Test func aTextLongerThanItsRoomIsWrittenWhole() {
+    // 10,000 control characters escape to 50,000 bytes (`\u{1}` each): more than the room the
+    // text is first written into, which it then leaves; the rest must follow unchanged.
+    var scene = F.scene(
+      F.passwordScreen(), events: [F.event(100_000, .tapView("password"))],
+      strategies: [.classic, .adaptive])
+    scene.title = "short"
+    let short = Replayer.replay(scene).text(sourceName: "x.yaml")
+    scene.title = String(repeating: "\u{01}", count: 10_000)
+    let long = Replayer.replay(scene).text(sourceName: "x.yaml")
+    let escaped = String(repeating: "\\u{1}", count: 10_000)
+    #expect(long.utf8.count == short.utf8.count + 50_000 - 5)
+    #expect(long == short.replacingOccurrences(of: "scene: short\n", with: "scene: \(escaped)\n"))
+  }
+
   @Test func lengthsTooLargeForHundredthsPrintInFull() {
     // Only a hand-built scene gets here (the loader caps numbers at 1e6): naive pads the
     // keyboard's height (on screen only its top 336 points show), 1e20 (more hundredths than 64 bits hold), then infinity.
