@@ -75,6 +75,7 @@ extension TestCommand {
   /// The scenes that pass `--filter` and `--shard`, in order; a filter that matches nothing
   /// gets a warning, as it is more likely a typo than an empty shard is.
   private func selectedScenes(of scan: SuiteScan, console: any Console) -> [SuiteScan.Scene] {
+    guard filter != nil || shard != nil else { return scan.scenes }
     let matching = scan.scenes.filter { scene in filter.map { scene.path.contains($0) } ?? true }
     if let filter, matching.isEmpty, !scan.scenes.isEmpty {
       console.writeLine("kbreplay: warning: no scene path contains '\(filter)'", to: .standardError)
