@@ -4,15 +4,18 @@
 #   Scripts/bench.sh                 N = 10,000 scenes (and 10N for the scaling check),
 #                                    10 runs of each command (medians; shared machines are noisy)
 #   BENCH_SCENES=2000 BENCH_RUNS=5 Scripts/bench.sh
-#   BENCH_ROUNDS=1 Scripts/bench.sh  all runs of a command back to back (default: in 5 rounds)
+#   BENCH_ROUNDS=1 Scripts/bench.sh  all runs of a command back to back (default: in 10 rounds)
 #
 # Measures with hyperfine, in one run, side by side, in rounds of a few runs of each command:
 #   (a)  a C program that only runs yaml_parser_parse over every scene (the floor for loading)
 #   (a') the same, plus reading every golden fully (the floor for testing)
 #   (b)  kbreplay lint                          (c) kbreplay test --jobs 1 --record never
 #   (d)  kbreplay test --record never, all cores
-# then peak memory of (d) on 2N scenes with /usr/bin/time -v, and (d) on 10N scenes beside (d)
-# on N again for the scaling check. Prints medians (and minimums) and the ratios b/a, c/a', d/a'
+# The N suite's files are locked in memory (vmtouch -l) while the rounds run: some kernels
+# reclaim page cache that was idle for a while (DAMON's pageout on these machines), and a run
+# that reads its files back from disk measures the disk.
+# Then peak memory of (d) on 2N scenes with /usr/bin/time -v, and (d) on 10N scenes beside (d)
+# on N again for the scaling check, one run of each per round (BENCH_SCALING_ROUNDS, 5). Prints medians (and minimums) and the ratios b/a, c/a', d/a'
 # and (d on 10N)/(d on N), checked on medians; the ratios of minimums are printed beside them.
 # Targets: b <= 1.2, c <= 2.0, d <= 1.2, memory < 64 MiB at 2N = 20,000, 10N <= 11x N.
 # Exits 1 when a target is missed, 2 when a program fails.
@@ -21,12 +24,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scenes=${BENCH_SCENES:-10000}
 runs=${BENCH_RUNS:-10}
-rounds=${BENCH_ROUNDS:-5}
+rounds=${BENCH_ROUNDS:-10}
+scaling_rounds=${BENCH_SCALING_ROUNDS:-5}
 bench=.bench/suite
 
 source Scripts/lib/require.sh
 require hyperfine hyperfine
 require /usr/bin/time time
+require vmtouch vmtouch
 
 mkdir -p "$bench"
 build_yaml_floor "$bench/yaml-parse-only"
@@ -53,6 +58,10 @@ small=$(suite "$scenes")
 echo "== $scenes scenes, $(nproc) cores" >&2
 "$kbreplay" test "$small" --record never >/dev/null || { echo "bench.sh: the suite fails" >&2; exit 2; }
 
+lock_pid="$bench/vmtouch.pid"
+vmtouch -q -l -d -P "$lock_pid" "$small" </dev/null >/dev/null 2>&1
+trap 'kill "$(cat "$lock_pid" 2>/dev/null)" 2>/dev/null || true' EXIT
+
 # In rounds: hyperfine runs one command's runs back to back, so a busy spell on a shared
 # machine would land on one command and move its ratio; a few runs of each command per round,
 # round after round, spread it over all of them.
@@ -67,33 +76,42 @@ for round in $(seq 1 "$rounds"); do
     -n "d: test (all cores)" "$kbreplay test $small --record never" >&2
 done
 
+kill "$(cat "$lock_pid")" 2>/dev/null || true
+
 double=$(suite $((scenes * 2)))
 peak_kib=$(/usr/bin/time -v "$kbreplay" test "$double" --record never 2>&1 >/dev/null \
   | awk -F': ' '/Maximum resident set size/ {print $2}')
 
 large=$(suite $((scenes * 10)))
 # Warmed up like the runs on N: a cold first pass over 10N's files measures the disk, not kbreplay.
-# N is timed again beside 10N, so that a change in the machine's load between the first
-# measurements and these does not move the ratio.
-hyperfine --style basic --warmup 1 --runs 3 --export-json "$bench/hyperfine-10x.json" \
-  -n "d: test (all cores) on N" "$kbreplay test $small --record never" \
-  -n "d: test (all cores) on 10N" "$kbreplay test $large --record never" >&2
+# N is timed again beside 10N, one run of each per round, so that a change in the machine's
+# load between the first measurements and these, or during them, does not move the ratio.
+rm -f "$bench"/hyperfine-10x-round-*.json
+for round in $(seq 1 "$scaling_rounds"); do
+  hyperfine --style basic --warmup $((round == 1 ? 1 : 0)) --runs 1 \
+    --export-json "$bench/hyperfine-10x-round-$round.json" \
+    -n "d: test (all cores) on N" "$kbreplay test $small --record never" \
+    -n "d: test (all cores) on 10N" "$kbreplay test $large --record never" >&2
+done
 
-python3 - "$bench" "$bench/hyperfine-10x.json" "$peak_kib" "$scenes" "$(nproc)" <<'PY'
+python3 - "$bench" "$peak_kib" "$scenes" "$(nproc)" <<'PY'
 import glob, json, statistics, sys
-# Every round's runs of a command together: their median, minimum and mean CPU time.
-results = {}
-for path in sorted(glob.glob(f"{sys.argv[1]}/hyperfine-round-*.json")):
-    for r in json.load(open(path))["results"]:
-        merged = results.setdefault(r["command"].split(":")[0], {"command": r["command"], "times": [], "cpu": []})
-        merged["times"] += r["times"]
-        merged["cpu"] += [r["user"] + r["system"]] * len(r["times"])
-for r in results.values():
-    r["median"], r["min"] = statistics.median(r["times"]), min(r["times"])
-    r["user_system"] = statistics.mean(r["cpu"])
-beside, large = json.load(open(sys.argv[2]))["results"]
-peak_mib = int(sys.argv[3]) / 1024
-n, cores = int(sys.argv[4]), int(sys.argv[5])
+def merged(pattern):
+    """Every round's runs of each command together: their median, minimum and mean CPU time."""
+    results = {}
+    for path in sorted(glob.glob(pattern)):
+        for r in json.load(open(path))["results"]:
+            merged = results.setdefault(r["command"], {"command": r["command"], "times": [], "cpu": []})
+            merged["times"] += r["times"]
+            merged["cpu"] += [r["user"] + r["system"]] * len(r["times"])
+    for r in results.values():
+        r["median"], r["min"] = statistics.median(r["times"]), min(r["times"])
+        r["user_system"] = statistics.mean(r["cpu"])
+    return results
+results = {name.split(":")[0]: r for name, r in merged(f"{sys.argv[1]}/hyperfine-round-*.json").items()}
+beside, large = merged(f"{sys.argv[1]}/hyperfine-10x-round-*.json").values()
+peak_mib = int(sys.argv[2]) / 1024
+n, cores = int(sys.argv[3]), int(sys.argv[4])
 print(f"\n{n} scenes, {cores} cores; whole processes, {len(results['a']['times'])} runs each, in rounds")
 print(f"{'':28}{'median':>9}{'min':>9}{'cpu':>9}")
 for key in ["a", "a'", "b", "c", "d"]:
