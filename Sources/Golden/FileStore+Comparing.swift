@@ -116,19 +116,20 @@ extension FileStore {
     _ descriptor: Int32, _ path: String, size: Int,
     _ matches: (Int, UnsafeRawBufferPointer) -> Bool
   ) -> Result<Int?, FileError> {
-    let capacity = min(chunkSize, size + 1)
-    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
-    defer { chunk.deallocate() }
-    var offset = 0
-    while true {
-      let count = systemRead(descriptor, chunk.baseAddress, capacity)
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
-      if count == 0 { return .success(offset) }
-      guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
-        return .success(nil)
+    // On the stack when the thread has room for it (a golden's size, usually): a large block
+    // from malloc costs more to take and give back than the compare of a small golden.
+    withUnsafeTemporaryAllocation(byteCount: min(chunkSize, size + 1), alignment: 1) { chunk in
+      var offset = 0
+      while true {
+        let count = systemRead(descriptor, chunk.baseAddress, chunk.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
+        if count == 0 { return .success(offset) }
+        guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
+          return .success(nil)
+        }
+        offset += count
       }
-      offset += count
     }
   }
 
