@@ -46,12 +46,21 @@ final class TestReporter: @unchecked Sendable {
       result.report = nil
     }
     clearProgress()
-    let label = result.status.rawValue
-    var text = label + String(repeating: " ", count: 8 - label.count) + result.path + "\n"
+    // Made as bytes in one array: joining strings made a new one for each piece.
+    let label = result.status.rawValue.utf8
+    var text: [UInt8] = []
+    text.reserveCapacity(
+      9 + result.path.utf8.count + result.details.reduce(0) { $0 + 3 + $1.utf8.count })
+    text += label
+    text += repeatElement(UInt8(ascii: " "), count: 8 - label.count)
+    text += result.path.utf8
+    text.append(UInt8(ascii: "\n"))
     for line in result.details {
-      text += "  " + line + "\n"
+      text += "  ".utf8
+      text += line.utf8
+      text.append(UInt8(ascii: "\n"))
     }
-    console.write(text, to: .standardOutput)
+    console.write(utf8: text, to: .standardOutput)
     switch result.status {
     case .pass, .new, .updated: passed += 1
     case .fail: failed += 1
