@@ -17,47 +17,52 @@ enum FileBytes {
   }
 
   /// The file's bytes, refused when there are more than `limit`.
+  static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    let buffer = FlatBuffer<UInt8>(capacity: firstCapacity)
+    if let failure = read(path, limit: limit, into: buffer) { return .failure(failure) }
+    return .success(buffer.elements(0..<buffer.count))
+  }
+
+  /// Reads the file's bytes into `buffer`, in place of what it held; nil when they are all
+  /// there, else why not (and what is left in `buffer` is not the file).
   ///
-  /// The file is read until a read returns nothing, into a buffer that doubles when full,
+  /// The file is read until a read returns nothing, into the buffer's room, doubled when full,
   /// without asking the system for its size first: that call costs about as much as a read,
   /// and a folder fails the first read anyway (with "Is a directory"). Only a file found too
   /// large is asked for its size, to report it.
-  static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+  static func read(_ path: String, limit: Int, into buffer: FlatBuffer<UInt8>) -> Failure? {
     // The path's own bytes: passing the string would convert it into a new array first.
     let descriptor = path.withCString { open($0, O_RDONLY) }
-    guard descriptor >= 0 else { return .failure(.unreadable(systemError())) }
+    guard descriptor >= 0 else { return .unreadable(systemError()) }
     defer { close(descriptor) }
-    // At most one byte more than the limit: that byte shows that the file is too large.
-    var buffer = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: min(firstCapacity, limit + 1), alignment: 1)
-    defer { buffer.deallocate() }
-    var count = 0
+    buffer.removeAll()
+    buffer.reserveCapacity(min(firstCapacity, limit + 1))
     while true {
-      if count == buffer.count {
-        guard count <= limit else { break }
-        let grown = UnsafeMutableRawBufferPointer.allocate(
-          byteCount: min(2 * count, limit + 1), alignment: 1)
-        grown.copyMemory(from: UnsafeRawBufferPointer(buffer))
-        buffer.deallocate()
-        buffer = grown
+      // At most one byte more than the limit: that byte shows that the file is too large.
+      let end = min(buffer.capacity, limit + 1)
+      if buffer.count == end {
+        guard buffer.count <= limit else { break }
+        buffer.reserveCapacity(min(2 * buffer.count, limit + 1))
+        continue
       }
-      let read = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      let read = buffer.appendInPlace(maximumCount: end - buffer.count) { room in
+        systemRead(descriptor, room.baseAddress, room.count)
+      }
       if read < 0 && errno == EINTR { continue }
-      guard read >= 0 else { return .failure(.unreadable(systemError())) }
+      guard read >= 0 else { return .unreadable(systemError()) }
       if read == 0 { break }
-      count += read
     }
-    if count > limit {
+    if buffer.count > limit {
       var status = stat()
+      let count = buffer.count
       let size = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), count) : count
-      let head = Array(UnsafeRawBufferPointer(rebasing: buffer.prefix(4096)))
-      return .failure(.tooLarge(size: size, head: head))
+      return .tooLarge(size: size, head: buffer.elements(0..<min(count, 4096)))
     }
-    return .success(Array(UnsafeRawBufferPointer(rebasing: buffer[..<count])))
+    return nil
   }
 
   /// The first buffer's size: more than nearly every scene needs.
-  private static let firstCapacity = 16_384
+  static var firstCapacity: Int { 16_384 }
 
   private static func systemError() -> String {
     String(cString: strerror(errno))

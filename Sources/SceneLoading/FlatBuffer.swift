@@ -14,10 +14,12 @@
 /// fills most of a 4 MiB scene's worth of nodes does not need the old and the new copy at once.
 ///
 /// A buffer is filled by one builder and only read once the document is made, so sharing it
-/// between copies of a document is safe.
+/// between copies of a document is safe. A thread keeps its buffers from one load to the next
+/// (``LoadBuffers``), emptied.
 final class FlatBuffer<Element: BitwiseCopyable> {
   private var storage: UnsafeMutablePointer<Element>
-  private var capacity: Int
+  /// How many elements there is room for.
+  private(set) var capacity: Int
   /// How many elements are held.
   private(set) var count = 0
 
@@ -83,10 +85,39 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     return storage[count]
   }
 
-  /// Removes the elements from index `start` on.
-  func removeAll(from start: Int) {
+  /// Removes the elements from index `start` on (all of them by default), keeping the room.
+  func removeAll(from start: Int = 0) {
     precondition(start >= 0 && start <= count, "FlatBuffer index out of range")
     count = start
+  }
+
+  /// Makes room for at least `minimumCapacity` elements in all.
+  func reserveCapacity(_ minimumCapacity: Int) {
+    if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
+  }
+
+  /// Gives the room back to the system down to `capacity` elements, when there is more; the
+  /// elements must fit.
+  func shrink(toCapacity capacity: Int) {
+    precondition(count <= capacity, "FlatBuffer shrunk below its count")
+    guard self.capacity > capacity else { return }
+    self.capacity = max(capacity, 16)
+    storage = Self.reallocate(storage, capacity: self.capacity)
+  }
+
+  /// Lets `body` write elements into the room after the last one, at most `maximumCount` of
+  /// them and at most as many as there is room for, and keeps as many as it returns (none when
+  /// it returns a negative number, such as a failed `read`).
+  ///
+  /// - Returns: What `body` returned.
+  func appendInPlace(maximumCount: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Int)
+    -> Int
+  {
+    let room = UnsafeMutableBufferPointer(
+      start: storage + count, count: min(maximumCount, capacity - count))
+    let written = body(room)
+    if written > 0 { count += min(written, room.count) }
+    return written
   }
 
   /// A copy of the elements in `range`.

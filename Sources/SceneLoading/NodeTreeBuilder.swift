@@ -5,7 +5,7 @@ import SceneModel
 struct NodeTreeBuilder: YAMLEventHandler {
   /// A collection still being read: plain values only, so the stack is cheap to update. Its
   /// anchor, if any, waits in ``NodeTreeBuilder/openAnchors``.
-  private struct OpenCollection {
+  struct OpenCollection {
     var isMapping: Bool
     var location: SourceLocation
     /// Where the collection's children start in ``NodeTreeBuilder/pendingChildren``.
@@ -52,12 +52,12 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// ``YAMLDocument/bytes``.
   private let keySpellings = SceneKey.Spellings.shared
   /// The open collections, innermost last.
-  private let stack = FlatBuffer<OpenCollection>(capacity: 16)
+  private let stack: FlatBuffer<OpenCollection>
   /// The anchors of the open collections that have one, innermost last: most collections have
   /// none, and then cost nothing here.
   private var openAnchors: [OpenAnchor] = []
   /// The children of every open collection, innermost last: one buffer for all of them.
-  private let pendingChildren = FlatBuffer<Int32>(capacity: 64)
+  private let pendingChildren: FlatBuffer<Int32>
   private var anchors: [String: Anchor] = [:]
   /// Nodes completed so far, aliases counted as their expansion.
   private var nodeTotal = 0
@@ -71,10 +71,12 @@ struct NodeTreeBuilder: YAMLEventHandler {
   ///
   /// - Parameters:
   ///   - parser: The parser, positioned at the start of its input.
-  ///   - inputSize: The input's size in bytes, to size the arrays once instead of growing them.
+  ///   - inputSize: The input's size in bytes, to size the buffers once instead of growing them.
+  ///   - buffers: The memory to build in: the document is made of its buffers, so it is valid
+  ///     only as long as they are not used for another load.
   /// - Returns: The document and the problems found while building it.
-  static func build(from parser: YAMLParser, inputSize: Int) -> Result {
-    var builder = NodeTreeBuilder(inputSize: inputSize)
+  static func build(from parser: YAMLParser, inputSize: Int, in buffers: LoadBuffers) -> Result {
+    var builder = NodeTreeBuilder(inputSize: inputSize, buffers: buffers)
     var isComplete: Bool
     do {
       isComplete = try parser.parse(into: &builder)
@@ -89,15 +91,21 @@ struct NodeTreeBuilder: YAMLEventHandler {
       isTruncated: !isComplete, brokeLimit: builder.brokeLimit, trustedUntil: trustedUntil)
   }
 
-  private init(inputSize: Int) {
+  private init(inputSize: Int, buffers: LoadBuffers) {
     // Scalars hold fewer bytes than the file, but for a few escapes. Scene files run at about
     // one node per 6 bytes (measured on the benchmark corpus). Space reserved but never used
     // costs address space, not memory.
     let spellings = keySpellings.bytes
     document = YAMLDocument(
-      nodeCapacity: inputSize / 5 + 16, linkCapacity: inputSize / 5 + 16,
-      byteCapacity: spellings.count + inputSize)
+      nodes: buffers.nodes, links: buffers.links, bytes: buffers.bytes,
+      capacities: (
+        nodes: inputSize / 5 + 16, links: inputSize / 5 + 16, bytes: spellings.count + inputSize
+      ))
     document.bytes.append(contentsOf: spellings)
+    stack = buffers.openCollections
+    stack.removeAll()
+    pendingChildren = buffers.pendingChildren
+    pendingChildren.removeAll()
   }
 
   mutating func documentStart(at location: SourceLocation) -> Bool {

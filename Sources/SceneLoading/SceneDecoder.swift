@@ -41,7 +41,7 @@ struct SceneDecoder {
   let trustedUntil: SourceLocation?
   /// The key path to the node being decoded: the first ``depth`` components. The buffer only
   /// grows, so that stepping in and out, for every value of every scene, costs a store.
-  private let path = FlatBuffer<PathComponent>(capacity: 8)
+  private let path: FlatBuffer<PathComponent>
   private var depth = 0
   /// Every view id, filled by the layout.
   var declaredViews = DeclaredViews()
@@ -53,10 +53,21 @@ struct SceneDecoder {
   private var sortedViewIDs: [String]?
 
   /// Creates a decoder; it must not outlive the view (see ``YAMLDocument/withView(_:)``).
-  init(document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourceLocation? = nil) {
+  ///
+  /// - Parameters:
+  ///   - document: The document to decode.
+  ///   - isTruncated: Whether the tree stops early (see ``isTruncated``).
+  ///   - trustedUntil: Where problems stop being reported (see ``trustedUntil``).
+  ///   - keyPath: A buffer for the key path, which the decoder empties and uses.
+  init(
+    document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourceLocation? = nil,
+    keyPath: FlatBuffer<PathComponent>
+  ) {
     self.document = document
     self.isTruncated = isTruncated
     self.trustedUntil = trustedUntil
+    path = keyPath
+    path.removeAll()
   }
 
   private static let topLevelKeys: SceneKey.Allowed = [

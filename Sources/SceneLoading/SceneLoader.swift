@@ -7,13 +7,18 @@ public enum SceneLoader {
   /// - Parameter path: The file to read, as the user named it; diagnostics repeat it.
   /// - Returns: The scene, or every problem found in the file.
   public static func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
-    switch FileBytes.read(path, limit: SceneLimits.maximumFileSize) {
-    case .success(let bytes):
-      return load(bytes: bytes, path: path)
-    case .failure(.unreadable(let reason)):
-      return .failure(failure(path, "cannot read the file: \(reason)", source: []))
-    case .failure(.tooLarge(let size, let head)):
-      return .failure(failure(path, sizeMessage(size), source: head))
+    LoadBuffers.withCurrentThread { buffers in
+      switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
+      case nil:
+        // Read in place: the bytes are copied into an array only for a scene with problems.
+        return buffers.file.withUnsafeBufferPointer { bytes in
+          load(bytes, path: path, buffers: buffers)
+        }
+      case .unreadable(let reason):
+        return .failure(failure(path, "cannot read the file: \(reason)", source: []))
+      case .tooLarge(let size, let head):
+        return .failure(failure(path, sizeMessage(size), source: head))
+      }
     }
   }
 
@@ -26,22 +31,30 @@ public enum SceneLoader {
   /// - Complexity: Linear in the size of the input: limits are checked before any work that
   ///   could grow faster.
   public static func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
+    LoadBuffers.withCurrentThread { buffers in
+      bytes.withUnsafeBufferPointer { bytes in load(bytes, path: path, buffers: buffers) }
+    }
+  }
+
+  private static func load(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, buffers: LoadBuffers
+  ) -> Result<Scene, SceneLoadFailure> {
     guard bytes.count <= SceneLimits.maximumFileSize else {
       return .failure(failure(path, sizeMessage(bytes.count), source: Array(bytes.prefix(4096))))
     }
-    guard !bytes.isEmpty else { return .failure(failure(path, emptyMessage, source: bytes)) }
+    guard !bytes.isEmpty else { return .failure(failure(path, emptyMessage, source: [])) }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return .failure(failure(path, utf16Message, source: []))
     }
-    let tree = bytes.withUnsafeBufferPointer { buffer in
-      NodeTreeBuilder.build(from: YAMLParser(input: buffer), inputSize: buffer.count)
-    }
+    let tree = NodeTreeBuilder.build(
+      from: YAMLParser(input: bytes), inputSize: bytes.count, in: buffers)
     var diagnostics = tree.diagnostics
     var scene: Scene?
     if let root = tree.root, !tree.brokeLimit {
       tree.document.withView { document in
         var decoder = SceneDecoder(
-          document: document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil)
+          document: document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil,
+          keyPath: buffers.keyPath)
         scene = decoder.decodeScene(root, path: path)
         diagnostics.append(contentsOf: decoder.diagnostics)
       }
@@ -53,7 +66,8 @@ public enum SceneLoader {
     let kept = diagnostics.sorted.map { $0.resolvingSuggestion() }
     return .failure(
       SceneLoadFailure(
-        path: path, diagnostics: kept, omittedCount: diagnostics.count - kept.count, source: bytes))
+        path: path, diagnostics: kept, omittedCount: diagnostics.count - kept.count,
+        source: Array(bytes)))
   }
 
   private static let emptyMessage =

@@ -47,11 +47,21 @@ struct YAMLDocument {
   /// keys (``SceneKey/Spellings``): a mapping key the format knows points at its spelling there.
   let bytes: FlatBuffer<UInt8>
 
-  /// Creates an empty document with room for the given numbers of nodes, links and bytes.
-  init(nodeCapacity: Int, linkCapacity: Int, byteCapacity: Int) {
-    nodes = FlatBuffer(capacity: nodeCapacity)
-    links = FlatBuffer(capacity: linkCapacity)
-    bytes = FlatBuffer(capacity: byteCapacity)
+  /// Creates a document in the given buffers, emptied, with room for the given numbers of
+  /// nodes, links and bytes.
+  init(
+    nodes: FlatBuffer<YAMLNode>, links: FlatBuffer<Int32>, bytes: FlatBuffer<UInt8>,
+    capacities: (nodes: Int, links: Int, bytes: Int)
+  ) {
+    nodes.removeAll()
+    nodes.reserveCapacity(capacities.nodes)
+    links.removeAll()
+    links.reserveCapacity(capacities.links)
+    bytes.removeAll()
+    bytes.reserveCapacity(capacities.bytes)
+    self.nodes = nodes
+    self.links = links
+    self.bytes = bytes
   }
 
   /// Calls `body` with a ``View`` of the document, valid only during the call.

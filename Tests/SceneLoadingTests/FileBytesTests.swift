@@ -44,6 +44,24 @@ import Testing
     }
   }
 
+  @Test func aBufferThatHeldALargerFileIsReadIntoAfresh() throws {
+    try inFolder { folder in
+      let large = (0..<40_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+      let small = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 3) }
+      try write(large, to: "\(folder)/large.yaml")
+      try write(small, to: "\(folder)/small.yaml")
+      let buffer = FlatBuffer<UInt8>(capacity: 16)
+      #expect(FileBytes.read("\(folder)/large.yaml", limit: 50_000, into: buffer) == nil)
+      #expect(buffer.elements(0..<buffer.count) == large)
+      #expect(FileBytes.read("\(folder)/small.yaml", limit: 50_000, into: buffer) == nil)
+      #expect(buffer.elements(0..<buffer.count) == small)
+      // The buffer has room for more than the limit: no more than one byte over it is read.
+      #expect(
+        FileBytes.read("\(folder)/large.yaml", limit: 1_000, into: buffer)
+          == .tooLarge(size: 40_000, head: Array(large.prefix(1_001))))
+    }
+  }
+
   @Test func aFolderOrAMissingFileIsUnreadable() throws {
     try inFolder { folder in
       #expect(FileBytes.read(folder, limit: 1000) == .failure(.unreadable("Is a directory")))

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The memory a load works in, kept by each thread from one scene to the next.
+///
+/// Loading a scene used to allocate seven buffers and free them again: the file's bytes, the
+/// document's nodes, links and scalar bytes, the builder's two stacks and the decoder's key path.
+/// libyaml allocates and frees hundreds of small blocks for every scene, and among them these
+/// cost about 1,600 instructions a scene in `malloc`, `free` and reference counting (the file's
+/// 16 KiB buffer alone about 900: Swift allocated it with `posix_memalign`). A thread now keeps
+/// them: a load empties them and uses the room they have, so the loads of a suite allocate them
+/// about once per thread.
+///
+/// After a large scene, each buffer is given back down to ``keptBytes``, so that a thread holds
+/// little memory between loads whatever it loaded.
+final class LoadBuffers {
+  /// The scene file's bytes, as read.
+  let file = FlatBuffer<UInt8>(capacity: FileBytes.firstCapacity)
+  /// The document's buffers (``YAMLDocument``).
+  let nodes = FlatBuffer<YAMLNode>(capacity: 512)
+  let links = FlatBuffer<Int32>(capacity: 512)
+  let bytes = FlatBuffer<UInt8>(capacity: 4096)
+  /// The tree builder's stacks (``NodeTreeBuilder``).
+  let openCollections = FlatBuffer<NodeTreeBuilder.OpenCollection>(capacity: 16)
+  let pendingChildren = FlatBuffer<Int32>(capacity: 64)
+  /// The decoder's key path (``SceneDecoder``).
+  let keyPath = FlatBuffer<SceneDecoder.PathComponent>(capacity: 16)
+  /// Whether a load is using the buffers.
+  private var isInUse = false
+
+  /// How many bytes of room each buffer keeps between loads: more than the benchmark's scenes
+  /// need (their files are about 1 KiB, with about 200 nodes).
+  static let keptBytes = 64 * 1024
+
+  /// Calls `body` with the calling thread's buffers, empty; a load inside a load gets buffers
+  /// of its own.
+  static func withCurrentThread<Result>(_ body: (LoadBuffers) -> Result) -> Result {
+    let buffers: LoadBuffers
+    if let stored = pthread_getspecific(threadKey) {
+      buffers = Unmanaged<LoadBuffers>.fromOpaque(stored).takeUnretainedValue()
+    } else {
+      buffers = LoadBuffers()
+      pthread_setspecific(threadKey, Unmanaged.passRetained(buffers).toOpaque())
+    }
+    guard !buffers.isInUse else { return body(LoadBuffers()) }
+    buffers.isInUse = true
+    defer {
+      buffers.shrink()
+      buffers.isInUse = false
+    }
+    return body(buffers)
+  }
+
+  /// Gives back the room a large scene made each buffer grow to, past ``keptBytes``.
+  private func shrink() {
+    Self.shrink(file)
+    Self.shrink(nodes)
+    Self.shrink(links)
+    Self.shrink(bytes)
+    Self.shrink(openCollections)
+    Self.shrink(pendingChildren)
+    Self.shrink(keyPath)
+  }
+
+  private static func shrink<Element>(_ buffer: FlatBuffer<Element>) {
+    let kept = keptBytes / MemoryLayout<Element>.stride
+    guard buffer.capacity > kept else { return }
+    buffer.removeAll()
+    buffer.shrink(toCapacity: kept)
+  }
+}
+
+/// The key of every thread's ``LoadBuffers``; a thread's buffers are released when it ends.
+private let threadKey: pthread_key_t = {
+  var key = pthread_key_t()
+  let status = pthread_key_create(&key) { releaseBuffers($0) }
+  precondition(status == 0, "no thread-specific key for the loader's buffers")
+  return key
+}()
+
+private func releaseBuffers(_ stored: UnsafeMutableRawPointer?) {
+  guard let stored else { return }
+  Unmanaged<LoadBuffers>.fromOpaque(stored).release()
+}
