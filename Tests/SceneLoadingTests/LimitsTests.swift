@@ -1,3 +1,4 @@
+import KeyboardAvoidance
 import SceneLoading
 import Testing
 
@@ -107,6 +108,45 @@ import Testing
   @Test func aMillionIsAccepted() {
     let yaml = minimalScene + "events:\n  - {at: 0.1, tap: [1000000, -1e6]}\n"
     #expect(loadScene(yaml) != nil)
+  }
+
+  /// Frames are read item by item only when one has a problem (``SceneDecoder/frame(_:)``):
+  /// both ways must agree at the edges.
+  @Test func framesAtTheLimitsAreReadAsTheyAreWritten() throws {
+    let yaml = """
+      scene: Edges
+      layout:
+        view: screen
+        frame: [-1000000, 1e6, 0, 1000000.0]
+        children:
+          - {view: zero, frame: [-0.0, 0.5, -0.0, 0x10]}
+
+      """
+    let root = try #require(loadScene(yaml)).root
+    #expect(root.frame == Rect(x: -1_000_000, y: 1_000_000, width: 0, height: 1_000_000))
+    let zero = try #require(root.children.first).frame
+    #expect(zero == Rect(x: 0, y: 0.5, width: 0, height: 16))
+    #expect(zero.x.sign == .minus && zero.width.sign == .minus)
+  }
+
+  @Test func aFrameWithOneBadItemReportsOnlyThatItem() {
+    let yaml = """
+      scene: Edges
+      layout:
+        view: screen
+        frame: [0, 0, 1000000.5, -1]
+
+      """
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:4:17: error: layout.frame[2] must be from 0 to 1000000; found 1000000.5
+          frame: [0, 0, 1000000.5, -1]
+                        ^
+        scene.yaml:4:28: error: layout.frame[3] must be at least 0; found -1
+          frame: [0, 0, 1000000.5, -1]
+                                   ^
+
+        """)
   }
 
   @Test func aReplayRecordingMoreThan20MillionValuesIsRefusedAtSampling() {
