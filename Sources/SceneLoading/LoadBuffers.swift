@@ -48,28 +48,27 @@ final class LoadBuffers {
     guard !buffers.isInUse else { return body(LoadBuffers()) }
     buffers.isInUse = true
     defer {
-      buffers.shrink()
+      buffers.empty()
       buffers.isInUse = false
     }
     return body(buffers)
   }
 
-  /// Gives back the room a large scene made each buffer grow to, past ``keptBytes``.
-  private func shrink() {
-    Self.shrink(file)
-    Self.shrink(nodes)
-    Self.shrink(links)
-    Self.shrink(bytes)
-    Self.shrink(openCollections)
-    Self.shrink(pendingChildren)
-    Self.shrink(keyPath)
+  /// Empties every buffer, giving back the room a large scene made it grow to past
+  /// ``keptBytes``.
+  private func empty() {
+    Self.empty(file)
+    Self.empty(nodes)
+    Self.empty(links)
+    Self.empty(bytes)
+    Self.empty(openCollections)
+    Self.empty(pendingChildren)
+    Self.empty(keyPath)
   }
 
-  private static func shrink<Element>(_ buffer: FlatBuffer<Element>) {
-    let kept = keptBytes / MemoryLayout<Element>.stride
-    guard buffer.capacity > kept else { return }
+  private static func empty<Element>(_ buffer: FlatBuffer<Element>) {
     buffer.removeAll()
-    buffer.shrink(toCapacity: kept)
+    buffer.shrink(toCapacity: keptBytes / MemoryLayout<Element>.stride)
   }
 }
 
