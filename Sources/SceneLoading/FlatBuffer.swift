@@ -96,6 +96,14 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
   }
 
+  /// The buffer's whole room, at least `minimumCapacity` elements, for a user that keeps its own
+  /// count (the decoder's key path); valid until the buffer grows again, shrinks or is freed.
+  /// Growing it keeps the room's elements, held or not.
+  func room(minimumCapacity: Int) -> UnsafeMutableBufferPointer<Element> {
+    reserveCapacity(minimumCapacity)
+    return UnsafeMutableBufferPointer(start: storage, count: capacity)
+  }
+
   /// Gives the room back to the system down to `capacity` elements, when there is more; the
   /// elements must fit.
   func shrink(toCapacity capacity: Int) {

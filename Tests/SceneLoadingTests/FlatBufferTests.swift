@@ -22,4 +22,15 @@ import Testing
       }
     }
   }
+
+  /// The decoder keeps its key path in a buffer's room and grows it, rarely, from there.
+  @Test func growingTheRoomKeepsWhatItHolds() {
+    let buffer = FlatBuffer<Int>(capacity: 16)
+    let room = buffer.room(minimumCapacity: 20)
+    #expect(room.count >= 20 && buffer.count == 0)
+    for index in 0..<20 { room[index] = index * 7 }
+    let grown = buffer.room(minimumCapacity: 2 * room.count)
+    #expect(grown.count >= 2 * room.count)
+    #expect((0..<20).map { grown[$0] } == (0..<20).map { $0 * 7 })
+  }
 }
