@@ -22,6 +22,19 @@ import Testing
     #expect(scene.root.children[1].location == SourceLocation(line: 9, column: 7))
   }
 
+  /// A preset is found by its name's bytes (``SceneDecoder``), plain or quoted; a name that is
+  /// not a preset's bytes still goes through the string match and its suggestion.
+  @Test func everyPresetIsFoundByItsName() throws {
+    for preset in Device.presets {
+      for spelling in [preset.name, "'\(preset.name)'", "\"\(preset.name)\""] {
+        let scene = try #require(loadScene(minimalScene + "device: \(spelling)\n"))
+        #expect(scene.device == preset, "\(spelling)")
+      }
+    }
+    #expect(diagnostics(minimalScene + "device: iphone-1\n").contains("did you mean"))
+    #expect(diagnostics(minimalScene + "device: [iphone-se]\n").contains("must be a device"))
+  }
+
   @Test func presetsAndOverridesCombineKeyByKey() throws {
     let yaml = """
       scene: 2024
