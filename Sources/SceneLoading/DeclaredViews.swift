@@ -22,6 +22,12 @@ extension SceneDecoder {
     /// The ids, in declaration order.
     var ids: [String] { entries.map(\.id) }
 
+    /// Forgets every view, keeping the room of a scene's worth of them for the next scene's.
+    mutating func removeAll() {
+      entries.removeAll(keepingCapacity: entries.capacity <= Self.longestSearch)
+      positions = nil
+    }
+
     /// The view declared with the id that `bytes` spell, and the id as a string.
     ///
     /// An ASCII reference is matched on its bytes and answered with the declared id, so the usual

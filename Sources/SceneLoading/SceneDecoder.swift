@@ -48,9 +48,9 @@ struct SceneDecoder {
   private let pathBuffer: FlatBuffer<PathComponent>
   private var depth = 0
   /// Every view id, filled by the layout.
-  var declaredViews = DeclaredViews()
+  var declaredViews: DeclaredViews
   /// Adaptive container ids in document order.
-  var containerIDs: [String] = []
+  var containerIDs: [String]
   /// Views decoded so far, for the view limit.
   var viewCount = 0
   /// Every view id in byte order, made once the layout is read, for suggestions.
@@ -63,13 +63,16 @@ struct SceneDecoder {
   ///   - isTruncated: Whether the tree stops early (see ``isTruncated``).
   ///   - trustedUntil: Where problems stop being reported (see ``trustedUntil``).
   ///   - keyPath: A buffer for the key path, which the decoder empties and uses.
+  ///   - lists: Empty lists of declared views and container ids to fill, which may have room
+  ///     (see ``takeLists()``).
   init(
     document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourceLocation? = nil,
-    keyPath: FlatBuffer<PathComponent>
+    keyPath: FlatBuffer<PathComponent>, lists: (DeclaredViews, [String]) = (DeclaredViews(), [])
   ) {
     self.document = document
     self.isTruncated = isTruncated
     self.trustedUntil = trustedUntil
+    (declaredViews, containerIDs) = lists
     keyPath.removeAll()
     pathBuffer = keyPath
     // A step for each level of nesting the builder accepts, and a margin.
@@ -106,6 +109,19 @@ struct SceneDecoder {
       title: title, path: filePath, device: device, strategies: resolved,
       focusChangeNotifies: notifies ?? false, fps: sampling?.fps ?? 60, until: until, root: root,
       events: events.events, expectations: expectations)
+  }
+
+  /// Hands over the lists of declared views and container ids, emptied here, where nothing
+  /// else holds them (emptying a list held twice would copy it): the next decoder can fill them
+  /// again in the room they have (``LoadBuffers``). A list that grew large is let go.
+  mutating func takeLists() -> (DeclaredViews, [String]) {
+    declaredViews.removeAll()
+    containerIDs.removeAll(keepingCapacity: containerIDs.capacity <= 32)
+    defer {
+      declaredViews = DeclaredViews()
+      containerIDs = []
+    }
+    return (declaredViews, containerIDs)
   }
 
   // MARK: Reporting and key paths

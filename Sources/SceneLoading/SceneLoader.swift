@@ -54,9 +54,10 @@ public enum SceneLoader {
       tree.document.withView { document in
         var decoder = SceneDecoder(
           document: document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil,
-          keyPath: buffers.keyPath)
+          keyPath: buffers.keyPath, lists: buffers.takeDecoderLists())
         scene = decoder.decodeScene(root, path: path)
         diagnostics.append(contentsOf: decoder.diagnostics)
+        buffers.keepDecoderLists(decoder.takeLists())
       }
     } else if diagnostics.isEmpty {
       diagnostics.append(

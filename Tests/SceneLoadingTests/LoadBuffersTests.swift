@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 import Testing
 
@@ -23,6 +24,15 @@ import Testing
     let broken = largeScene(views: 5_000) + "  bogus: [1, 2\n"
     #expect(diagnostics(broken).contains("bogus"))
     #expect(loadScene(small) == first)
+  }
+
+  @Test func idsDeclaredInOneSceneAreUnknownInTheNext() throws {
+    let declaring = minimalScene.replacingOccurrences(of: "submit", with: "ghost")
+    _ = try #require(loadScene(declaring))
+    let referring = minimalScene + "events:\n  - {at: 0.5, tap: ghost}\n"
+    #expect(diagnostics(referring).contains("unknown id 'ghost'"))
+    // And the next scene's own ids are all there: none is reported as a duplicate.
+    #expect(loadScene(declaring) != nil)
   }
 
   @Test func buffersAreGivenBackAfterALargeScene() {
