@@ -7,15 +7,16 @@
 /// The memory a load works in, kept by each thread from one scene to the next.
 ///
 /// Loading a scene used to allocate seven buffers and free them again: the file's bytes, the
-/// document's nodes, links and scalar bytes, the builder's two stacks and the decoder's key path.
-/// libyaml allocates and frees hundreds of small blocks for every scene, and among them these
-/// cost about 1,600 instructions a scene in `malloc`, `free` and reference counting (the file's
-/// 16 KiB buffer alone about 900: Swift allocated it with `posix_memalign`). A thread now keeps
-/// them: a load empties them and uses the room they have, so the loads of a suite allocate them
-/// about once per thread.
+/// document's nodes, links and scalar bytes, the builder's two stacks and the decoder's key path;
+/// and the decoder's two lists. libyaml allocates and frees hundreds of small blocks for every
+/// scene, and among them these cost about 5,000 instructions a scene in `malloc`, `free` and
+/// reference counting (the file's 16 KiB buffer alone about 900: Swift allocated it with
+/// `posix_memalign`). A thread now keeps them: a load empties them and uses the room they have,
+/// so the loads of a suite allocate them about once per thread.
 ///
-/// After a large scene, each buffer is given back down to ``keptBytes``, so that a thread holds
-/// little memory between loads whatever it loaded.
+/// After a large scene, each buffer is given back down to ``keptBytes``, and a list that grew
+/// past a few dozen ids is let go, so that a thread holds little memory between loads whatever
+/// it loaded.
 final class LoadBuffers {
   /// The scene file's bytes, as read.
   let file = FlatBuffer<UInt8>(capacity: FileBytes.firstCapacity)

@@ -67,7 +67,7 @@ struct SceneDecoder {
   ///     (see ``takeLists()``).
   init(
     document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourceLocation? = nil,
-    keyPath: FlatBuffer<PathComponent>, lists: (DeclaredViews, [String]) = (DeclaredViews(), [])
+    keyPath: FlatBuffer<PathComponent>, lists: (DeclaredViews, [String])
   ) {
     self.document = document
     self.isTruncated = isTruncated

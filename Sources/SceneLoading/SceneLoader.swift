@@ -36,6 +36,7 @@ public enum SceneLoader {
     }
   }
 
+  /// Loads a scene from `bytes`, building its document in `buffers`.
   private static func load(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, buffers: LoadBuffers
   ) -> Result<Scene, SceneLoadFailure> {
