@@ -22,11 +22,14 @@ public enum Replayer {
     runs.reserveCapacity(strategies.count)
     // The first run's keyboard, which the others reuse while they make the same changes.
     var firstKeyboard: KeyboardRecord?
+    // The spring's fractions at whole samples, computed once for the process.
+    var springs = SpringFrames.shared(fps: scene.fps)
+    defer { SpringFrames.share(springs) }
     for strategy in strategies {
       let recordsKeyboard = runs.isEmpty && strategies.count > 1
       let (run, keyboard) = replayRun(
         scene, strategy: strategy, in: world, viewIDs: viewIDs,
-        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard)
+        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard, springs: &springs)
       if recordsKeyboard { firstKeyboard = keyboard }
       runs.append(run)
     }
@@ -36,10 +39,11 @@ public enum Replayer {
   }
 
   /// Replays one run with `strategy`, and returns it with its keyboard's record when
-  /// `recordingKeyboard`.
+  /// `recordingKeyboard`. Its samples read springs through `springs` (see ``SpringFrames``).
   private static func replayRun(
     _ scene: Scene, strategy: Strategy, in world: World, viewIDs: [String],
-    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?
+    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?,
+    springs: inout SpringFrames
   ) -> (TraceRun, KeyboardRecord?) {
     var simulation = Simulation(
       scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
@@ -61,7 +65,7 @@ public enum Replayer {
         let instant = Instant(sample: index, fps: scene.fps)
         timed.evaluate(upToSample: index, at: instant, simulation: &simulation, containerIDs: ids)
         simulation.advance(toSample: index, at: instant)
-        simulation.record(sample: index, at: instant, into: &table)
+        simulation.record(sample: index, at: instant, into: &table, springs: &springs)
         // Copied rather than replayed; the `at:` expectations among them are evaluated on the
         // next pass, each at its own time, which these samples do not change.
         let copies = min(

@@ -65,11 +65,14 @@ struct RunKeyboard: Sendable {
   }
 
   /// The frame on screen at sample `sample`, at `instant`, and whether it is settled, dropping
-  /// completed contributions (see ``AnimatedRect/read(at:)``).
+  /// completed contributions (see ``AnimatedRect/read(at:)``); the spring's fractions come from
+  /// `springs`.
   ///
   /// - Precondition: Samples are read in increasing order.
   @inline(__always)
-  mutating func read(sample: Int, at instant: Instant) -> (presented: Rect, isSettled: Bool) {
+  mutating func read(
+    sample: Int, at instant: Instant, springs: inout SpringFrames
+  ) -> (presented: Rect, isSettled: Bool) {
     if isFollowing {
       if matched == reference.changes.count
         || !instant.isAtOrAfter(reference.changes[matched].time)
@@ -84,7 +87,7 @@ struct RunKeyboard: Sendable {
       // The reference made a change before this sample that this run has not.
       isFollowing = false
     }
-    let reading = frame.readDroppingCompleted(at: instant)
+    let reading = frame.readDroppingCompleted(at: instant, springs: &springs)
     if isRecording, reading.droppedCompleted { recorded.drops.append(sample) }
     return (reading.presented, reading.isSettled)
   }

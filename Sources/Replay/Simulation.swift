@@ -85,12 +85,15 @@ struct Simulation: Sendable {
   }
 
   /// Writes what is on screen at sample `sample`, at `instant`, as the next sample of `table`,
-  /// forgetting finished animations.
+  /// forgetting finished animations; springs are read through `springs` (see ``SpringFrames``).
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
   /// ``restingSamples(after:)`` counts are copies, and need not be recorded.
-  mutating func record(sample: Int, at instant: Instant, into table: inout SampleWriter) {
-    let keyboard = state.keyboard.read(sample: sample, at: instant)
+  mutating func record(
+    sample: Int, at instant: Instant, into table: inout SampleWriter,
+    springs: inout SpringFrames
+  ) {
+    let keyboard = state.keyboard.read(sample: sample, at: instant, springs: &springs)
     var isSettled = keyboard.isSettled
     for index in 0..<state.paddings.count {
       // A padding at rest is read without the mutable access that reading an animated one
@@ -99,7 +102,7 @@ struct Simulation: Sendable {
         table.setPadding(state.paddings[index].model, of: index)
         continue
       }
-      let padding = readAnimatedPadding(index, at: instant)
+      let padding = readAnimatedPadding(index, at: instant, springs: &springs)
       table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
@@ -126,9 +129,9 @@ struct Simulation: Sendable {
   /// a padding that animates.
   @inline(never)
   private mutating func readAnimatedPadding(
-    _ index: Int, at instant: Instant
+    _ index: Int, at instant: Instant, springs: inout SpringFrames
   ) -> (presented: Double, isSettled: Bool) {
-    state.paddings[index].read(at: instant)
+    state.paddings[index].read(at: instant, springs: &springs)
   }
 
   /// What is on screen at `instant`, as a free-standing sample.
