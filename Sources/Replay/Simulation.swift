@@ -89,11 +89,16 @@ struct Simulation: Sendable {
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
   /// ``restingSamples(after:)`` counts are copies, and need not be recorded.
+  ///
+  /// Inlined into the sampling loop: as a call, it saved and reloaded the simulation's and the
+  /// writer's fields at every sample (4.4 M instructions on 500 scenes, 102,106 samples).
+  @inline(__always)
   mutating func record(
     sample: Int, at instant: Instant, into table: inout SampleWriter,
     springs: inout SpringFrames
   ) {
-    let keyboard = state.keyboard.read(sample: sample, at: instant, springs: &springs)
+    let keyboard = state.keyboard.read(
+      sample: sample, at: instant, on: world.device.screen, springs: &springs)
     var isSettled = keyboard.isSettled
     for index in 0..<state.paddings.count {
       // A padding at rest is read without the mutable access that reading an animated one
@@ -115,8 +120,8 @@ struct Simulation: Sendable {
     }
     table.appendRow(
       SampleTable.Row(
-        keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
-        keyboardFrame: keyboard.presented, covered: covered, focus: focus,
+        keyboard: keyboard.visibleHeight, keyboardFrame: keyboard.presented, covered: covered,
+        focus: focus,
         isSettled: isSettled))
     isAtRest = isSettled
   }
