@@ -63,9 +63,10 @@ public enum Replayer {
       var index = 0
       while index < sampleCount {
         let instant = Instant(sample: index, fps: scene.fps)
-        timed.evaluate(upToSample: index, at: instant, simulation: &simulation, containerIDs: ids)
-        simulation.advance(toSample: index, at: instant)
-        simulation.record(sample: index, at: instant, into: &table, springs: &springs)
+        timed.evaluate(upToSample: index, at: instant, simulation: &simulation, in: world)
+        simulation.advance(toSample: index, at: instant, in: world)
+        simulation.record(
+          sample: index, at: instant, in: world, into: &table, springs: &springs)
         // Copied rather than replayed; the `at:` expectations among them are evaluated on the
         // next pass, each at its own time, which these samples do not change.
         let copies = min(
@@ -75,8 +76,8 @@ public enum Replayer {
       }
     }
     let until = Instant(microseconds: scene.until)
-    timed.evaluate(upTo: until, simulation: &simulation, containerIDs: ids)
-    simulation.advance(to: until)
+    timed.evaluate(upTo: until, simulation: &simulation, in: world)
+    simulation.advance(to: until, in: world)
     timed.failRemaining(until: scene.until)
     let results = expectations.indices.map { index in
       timed.results[index]

@@ -36,16 +36,12 @@ struct TimedExpectations {
   }
 
   /// Evaluates every pending expectation timed at or before sample `index`, at `instant`, as
-  /// ``evaluate(upTo:simulation:containerIDs:)`` does, telling that none is due by comparing
-  /// indices.
+  /// ``evaluate(upTo:simulation:in:)`` does, telling that none is due by comparing indices.
   @inline(__always)
   mutating func evaluate(
-    upToSample index: Int, at instant: Instant, simulation: inout Simulation,
-    containerIDs: [String]
+    upToSample index: Int, at instant: Instant, simulation: inout Simulation, in world: World
   ) {
-    if index >= firstDueSample {
-      evaluateDue(upTo: instant, simulation: &simulation, containerIDs: containerIDs)
-    }
+    if index >= firstDueSample { evaluateDue(upTo: instant, simulation: &simulation, in: world) }
   }
 
   private mutating func updateFirstDueSample() {
@@ -54,15 +50,13 @@ struct TimedExpectations {
   }
 
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
-  /// due at its own time has been processed.
+  /// due at its own time has been processed, in `world` (the run's).
   ///
   /// Asked at every sample replayed, and nearly always with none due: that case is inlined.
   @inline(__always)
-  mutating func evaluate(
-    upTo instant: Instant, simulation: inout Simulation, containerIDs: [String]
-  ) {
+  mutating func evaluate(upTo instant: Instant, simulation: inout Simulation, in world: World) {
     if hasDue(atOrBefore: instant) {
-      evaluateDue(upTo: instant, simulation: &simulation, containerIDs: containerIDs)
+      evaluateDue(upTo: instant, simulation: &simulation, in: world)
     }
   }
 
@@ -72,14 +66,15 @@ struct TimedExpectations {
 
   @inline(never)
   private mutating func evaluateDue(
-    upTo instant: Instant, simulation: inout Simulation, containerIDs: [String]
+    upTo instant: Instant, simulation: inout Simulation, in world: World
   ) {
     while hasDue(atOrBefore: instant) {
       let (time, index) = pending[next]
       let moment = Instant(microseconds: time)
-      simulation.advance(to: moment)
+      simulation.advance(to: moment, in: world)
       results[index] = ExpectationEvaluator.evaluate(
-        expectations[index], at: simulation.snapshot(at: moment), containerIDs: containerIDs)
+        expectations[index], at: simulation.snapshot(at: moment, in: world),
+        containerIDs: world.containerIDs)
       next += 1
     }
     updateFirstDueSample()
