@@ -39,6 +39,12 @@ struct RunKeyboard: Sendable {
     self.isRecording = isRecording
     isFollowing = reference != nil
     self.reference = reference ?? KeyboardRecord()
+    if isRecording {
+      // Room for a typical run's few changes and drops at once: grown from empty, each list
+      // was allocated two or three times (0.6 M instructions on 500 scenes).
+      recorded.changes.reserveCapacity(8)
+      recorded.drops.reserveCapacity(8)
+    }
   }
 
   /// What later runs reuse, once the run is over and its samples are `samples`; nil when the
