@@ -53,8 +53,8 @@ public enum Replayer {
       scene.expectations.allSatisfy { $0.strategies == nil }
       ? scene.expectations
       : scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
-    var timed = TimedExpectations(expectations, fps: scene.fps)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
+    var timed = TimedExpectations(expectations, fps: scene.fps, sampleCount: sampleCount)
     let ids = world.containerIDs
     let table = SampleTable(
       fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
@@ -80,8 +80,7 @@ public enum Replayer {
     simulation.advance(to: until, in: world)
     timed.failRemaining(until: scene.until)
     let results = expectations.indices.map { index in
-      timed.results[index]
-        ?? ExpectationEvaluator.evaluate(expectations[index], over: table, containerIDs: ids)
+      timed.result(at: index, over: table, containerIDs: ids)
     }
     let run = TraceRun(
       strategy: strategy, events: simulation.log, samples: table, expectations: results)
