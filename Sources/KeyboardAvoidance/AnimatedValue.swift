@@ -103,8 +103,11 @@ public struct AnimatedValue: Sendable, Equatable {
   /// Reads as ``read(at:)`` does, taking the spring's fractions from `springs` (and leaving
   /// there those it computes).
   ///
+  /// Always inlined: the replay reads an animated padding through one call of its own, and a
+  /// second call here cost 0.6 M instructions on 500 scenes (24,967 readings).
+  ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func read(
     at instant: Instant, springs: inout SpringFrames
   ) -> (presented: Double, isSettled: Bool) {
