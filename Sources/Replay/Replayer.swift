@@ -6,10 +6,8 @@ public enum Replayer {
   /// Replays `scene` once per strategy and returns the trace.
   ///
   /// The result depends only on the arguments: the clock is virtual, and the same scene gives
-  /// the same trace on every call and every thread. (What earlier replays leave, in
-  /// `ReplayMemory`, only spares work: a replay takes from it values it would compute alike.)
-  /// A validated scene is assumed (see `SceneLoader`); references to unknown ids are ignored
-  /// rather than trapping.
+  /// the same trace on every call and every thread. A validated scene is assumed (see
+  /// `SceneLoader`); references to unknown ids are ignored rather than trapping.
   ///
   /// - Parameters:
   ///   - scene: The scene to replay.

@@ -78,8 +78,8 @@ struct RunKeyboard: Sendable {
   /// whether it is settled, dropping completed contributions (see ``AnimatedRect/read(at:)``);
   /// the spring's fractions come from `springs`.
   ///
-  /// - Precondition: Samples are read in increasing order, on the screen the reference's were
-  ///   (which a reference that started in the same frame was).
+  /// - Precondition: Samples are read in increasing order, and `screen` is the same for all runs
+  ///   of the replay.
   @inline(__always)
   mutating func read(
     sample: Int, at instant: Instant, on screen: Size, springs: inout SpringFrames
