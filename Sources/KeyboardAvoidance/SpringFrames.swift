@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The keyboard spring's remaining fraction at whole frames after its start, each computed once
 /// and then remembered.
 ///
@@ -5,10 +13,9 @@
 /// at a sample's time, or `duration` after one, does) a whole number of frames `j` after its
 /// start, and the fraction left then, `(1 + w t) e^(-w t)` with `t = j / fps`, is the same for
 /// every such change: the keyboard's and the paddings that follow it, in every run and every
-/// scene. With one table for each frame rate, shared by the process's replays (`Replay` keeps
-/// them, and each replay adds what it computed with ``merge(_:)``), the spring (an `exp` call
-/// and a division, about 110 instructions) is evaluated once per frame offset rather than once
-/// per change, sample, run and scene. The
+/// scene. With one table for each frame rate, shared by the process's replays (see
+/// ``shared(fps:)``), the spring (an `exp` call and a division, about 110 instructions) is
+/// evaluated once per frame offset rather than once per change, sample, run and scene. The
 /// generated suite's events fall at tenths of a second, so nearly all its readings are found
 /// here: on 500 scenes, `exp` ran 85,655 times before and 8,690 times with the table (46 of
 /// them to fill it; the others for taps and for dropping completed contributions, which
@@ -28,8 +35,8 @@ public struct SpringFrames: Sendable {
   /// The fraction at `j` frames after a spring's start, at index `j`; NaN where not yet
   /// computed. Grows as later offsets are read.
   @usableFromInline var fractions: [Double] = []
-  /// Whether this table has computed fractions itself (see ``hasNewFractions``).
-  @usableFromInline var hasComputed = false
+  /// Whether this copy has computed fractions that ``share(_:)`` has not kept yet.
+  @usableFromInline var hasNewFractions = false
 
   /// An empty table for springs read at `fps` frames per second (0 for a table that remembers
   /// nothing).
@@ -74,25 +81,69 @@ public struct SpringFrames: Sendable {
       while fractions.count <= frames { fractions.append(.nan) }
     }
     fractions[frames] = fraction
-    hasComputed = true
+    hasNewFractions = true
     return fraction
   }
 }
 
 extension SpringFrames {
-  /// Whether this table has computed fractions itself, rather than only been given them (by
-  /// ``merge(_:)``): only then has it something to give another.
-  public var hasNewFractions: Bool { hasComputed }
-
-  /// Adds the fractions that `other`, a table for the same rate, has and this one lacks.
+  /// The tables that replays have filled so far, one for each frame rate.
   ///
-  /// Whichever table computed a fraction, it is the same bits, so merging in any order gives
-  /// the same table.
-  public mutating func merge(_ other: SpringFrames) {
-    precondition(other.fps == fps, "tables for different rates")
+  /// A replay starts from the one for its rate and gives back what it computed, so that the
+  /// fractions are computed once for the process rather than once for each replay: the few
+  /// dozen of a replay cost about as much as all its readings of them (4.8 M instructions on
+  /// 500 generated scenes, against 0 once they are shared). Values are the same bits whoever
+  /// computes them, so the order in which threads add theirs changes nothing.
+  private static let store = Store()
+
+  /// The table that the replays so far have filled for `fps` frames per second.
+  public static func shared(fps: Int) -> SpringFrames {
+    store.withLock { tables in tables.first { $0.fps == fps } ?? SpringFrames(fps: fps) }
+  }
+
+  /// Keeps the fractions `table` computed for later replays (see ``shared(fps:)``).
+  public static func share(_ table: SpringFrames) {
+    guard table.hasNewFractions else { return }
+    store.withLock { tables in
+      guard let index = tables.firstIndex(where: { $0.fps == table.fps }) else {
+        var kept = table
+        kept.hasNewFractions = false
+        tables.append(kept)
+        return
+      }
+      tables[index].merge(table)
+    }
+  }
+
+  /// Adds the fractions `other`, a table for the same rate, has and this one lacks.
+  mutating func merge(_ other: SpringFrames) {
     for index in other.fractions.indices where !other.fractions[index].isNaN {
       while fractions.count <= index { fractions.append(.nan) }
       fractions[index] = other.fractions[index]
+    }
+  }
+
+  /// The tables, guarded by a POSIX mutex (which ThreadSanitizer understands, as it does not
+  /// the standard library's `Mutex` on Linux).
+  private final class Store: @unchecked Sendable {
+    // The mutex must not move once initialised, so it lives on the heap.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var tables: [SpringFrames] = []
+
+    init() {
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: (inout [SpringFrames]) -> Result) -> Result {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return body(&tables)
     }
   }
 }

@@ -20,28 +20,19 @@ public enum Replayer {
     let strategies = strategies ?? scene.strategies
     var runs: [TraceRun] = []
     runs.reserveCapacity(strategies.count)
-    // What earlier replays left (see `ReplayMemory`): the spring's fractions, and a keyboard
-    // for the first run to follow while it makes the same changes. The later runs follow the
-    // first run's keyboard.
-    let keyboardStart = Rect.hiddenKeyboard(
-      height: world.device.keyboardHeight, screen: world.device.screen)
-    let memory = ReplayMemory.start(fps: scene.fps, keyboardStart: keyboardStart)
-    var springs = memory.springs
-    var reference = memory.keyboard
+    // The first run's keyboard, which the others reuse while they make the same changes.
     var firstKeyboard: KeyboardRecord?
+    // The spring's fractions at whole samples, computed once for the process.
+    var springs = SpringFrames.shared(fps: scene.fps)
+    defer { SpringFrames.share(springs) }
     for strategy in strategies {
-      let isFirst = runs.isEmpty
+      let recordsKeyboard = runs.isEmpty && strategies.count > 1
       let (run, keyboard) = replayRun(
-        scene, strategy: strategy, in: world, viewIDs: viewIDs, recordingKeyboard: isFirst,
-        followingKeyboard: reference, springs: &springs)
-      if isFirst {
-        firstKeyboard = keyboard
-        reference = keyboard
-      }
+        scene, strategy: strategy, in: world, viewIDs: viewIDs,
+        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard, springs: &springs)
+      if recordsKeyboard { firstKeyboard = keyboard }
       runs.append(run)
     }
-    ReplayMemory.keep(
-      springs: springs, keyboard: firstKeyboard, fps: scene.fps, keyboardStart: keyboardStart)
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
       containerIDs: world.containerIDs, runs: runs, layout: world.layout)

@@ -1,35 +1,31 @@
 import KeyboardAvoidance
 
-/// The keyboard frame of one run, which reuses another run's readings while it has made
-/// exactly the same changes: the first run's of the replay for the later runs, and for the
-/// first run, the first run's of an earlier replay at the same sample rate whose keyboard
-/// started in the same frame (see ``ReplayMemory``).
+/// The keyboard frame of one run, which reuses the first run's readings while it has made
+/// exactly the same changes.
 ///
-/// The frame's state when sample `k` is read depends only on the frame it started in, the
-/// changes made before (end frame, time and timing of each, in order) and the samples read
-/// before: a change at time `t` follows the readings of the samples before `t` and precedes
-/// the others, and every run reads every sample of its rate, itself or as a settled copy,
-/// whose reading changes nothing (a settled frame has no changes left). So when a run has made
-/// the same changes as the reference by sample `k`, bit for bit and at the same times, from
-/// the same frame, its reading of `k` is the reference's.
+/// The frame's state when sample `k` is read depends only on the changes made before (end
+/// frame, time and timing of each, in order) and on the samples read before: a change at time
+/// `t` follows the readings of the samples before `t` and precedes the others, and every run
+/// reads every sample, itself or as a settled copy, whose reading changes nothing (a settled
+/// frame has no changes left). So when a run has made the same changes as the first by sample
+/// `k`, bit for bit and at the same times, its reading of `k` is the first run's.
 ///
-/// Such a run takes the reference's frame (and its visible height, on the same screen, which
-/// the starting frame tells) for the sample instead of evaluating the curves. It still applies
-/// each of its changes, and drops completed contributions at the samples where the reference
-/// did, so ``frame`` is always what the run's own readings would have left (and settled exactly
-/// when no change is left). From the first change that differs, the first sample before which
-/// the reference made a change this one has not, or the first sample the reference does not
-/// have (another replay can be shorter), it reads the frame itself.
+/// Such a run takes the first run's frame for the sample instead of evaluating the curves. It
+/// still applies each of its changes, and drops completed contributions at the samples where
+/// the first run did, so ``frame`` is always what the run's own readings would have left (and
+/// settled exactly when no change is left). From the first change that differs, or the first
+/// sample before which the first run made a change this one has not, it reads the frame
+/// itself.
 struct RunKeyboard: Sendable {
   /// The frame as animated on screen.
   private(set) var frame: AnimatedRect
-  /// Whether the run records its changes and drops for later runs.
+  /// Whether the run records its changes and drops for later runs of the replay.
   private let isRecording: Bool
   /// What this run has recorded so far.
   private var recorded = KeyboardRecord()
   /// Whether the run follows ``reference``: it has made the same changes so far.
   private var isFollowing: Bool
-  /// The record the run follows; empty when it follows none.
+  /// The first run's record; empty when the run does not follow one.
   private let reference: KeyboardRecord
   /// How many changes this run has made, all equal to the reference's first ones.
   private var matched = 0
@@ -37,7 +33,7 @@ struct RunKeyboard: Sendable {
   private var dropsMade = 0
 
   /// A keyboard at `frame`, which records its changes and drops for later runs when
-  /// `isRecording`, and follows `reference` (another run's record) when there is one.
+  /// `isRecording`, and follows `reference` (the first run's record) when there is one.
   init(_ frame: Rect, isRecording: Bool, following reference: KeyboardRecord?) {
     self.frame = AnimatedRect(frame)
     self.isRecording = isRecording
@@ -85,22 +81,19 @@ struct RunKeyboard: Sendable {
     sample: Int, at instant: Instant, on screen: Size, springs: inout SpringFrames
   ) -> (presented: Rect, visibleHeight: Double, isSettled: Bool) {
     if isFollowing {
-      if sample < reference.samples.count,
-        matched == reference.changes.count
-          || !instant.isAtOrAfter(reference.changes[matched].time)
+      if matched == reference.changes.count
+        || !instant.isAtOrAfter(reference.changes[matched].time)
       {
         // The reference's reading, and the frame left as that reading left it. Its visible
         // height is the reference's too, computed from the same frame and screen.
         if dropsMade < reference.drops.count, reference.drops[dropsMade] == sample {
           frame.removeCompleted(at: instant)
           dropsMade += 1
-          if isRecording { recorded.drops.append(sample) }
         }
         let row = reference.samples.rows[sample]
         return (row.keyboardFrame, row.keyboard, frame.isAtRest)
       }
-      // The reference made a change before this sample that this run has not, or it has no
-      // such sample.
+      // The reference made a change before this sample that this run has not.
       isFollowing = false
     }
     let reading = frame.readDroppingCompleted(at: instant, springs: &springs)
@@ -110,7 +103,7 @@ struct RunKeyboard: Sendable {
 }
 
 /// A run's keyboard changes, where its readings dropped completed contributions, and its
-/// samples, which later runs reuse (see ``RunKeyboard``).
+/// samples, which later runs of the same replay reuse (see ``RunKeyboard``).
 struct KeyboardRecord: Sendable {
   /// One change of the keyboard's end frame.
   struct Change: Sendable {

@@ -21,7 +21,7 @@ struct Simulation: Sendable {
   private var firstDueSample = Int.max
 
   /// A run of `scene` in `world` with `strategy`, whose keyboard records its changes and drops
-  /// for later runs when `recordsKeyboard`, and follows `keyboardReference`, another run's
+  /// for later runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's
   /// record, when there is one (see ``RunKeyboard``).
   init(
     scene: Scene, world: World, strategy: Strategy, recordsKeyboard: Bool = false,

@@ -26,7 +26,7 @@ struct SystemState: Sendable {
   /// The state before the first event: nothing focused, the keyboard just below the screen.
   ///
   /// The keyboard records its changes and drops for later runs when `recordsKeyboard`, and
-  /// follows `keyboardReference`, another run's record, when there is one (see
+  /// follows `keyboardReference`, the first run's record, when there is one (see
   /// ``RunKeyboard``).
   init(
     world: World, strategy: Strategy, recordsKeyboard: Bool = false,

@@ -53,21 +53,18 @@ import Testing
     #expect(none.fraction(at: Instant(sample: 12, fps: 60), since: 100_000) == nil)
   }
 
-  @Test func mergedTablesKeepWhatEachComputed() {
-    var first = SpringFrames(fps: 60)
-    #expect(!first.hasNewFractions)
-    let three = first.fraction(at: Instant(sample: 3, fps: 60), since: 0)
-    #expect(first.hasNewFractions)
-    var second = SpringFrames(fps: 60)
-    let five = second.fraction(at: Instant(sample: 5, fps: 60), since: 0)
-    var kept = SpringFrames(fps: 60)
-    kept.merge(first)
-    kept.merge(second)
-    #expect(!kept.hasNewFractions)
-    #expect(kept.fraction(at: Instant(sample: 3, fps: 60), since: 0) == three)
-    #expect(kept.fraction(at: Instant(sample: 5, fps: 60), since: 0) == five)
-    // Both were remembered: reading them computed nothing.
-    #expect(!kept.hasNewFractions)
+  @Test func sharedTablesKeepWhatReplaysComputed() {
+    // A rate no other test uses, so that the process-wide table starts empty.
+    let fps = 47
+    var first = SpringFrames.shared(fps: fps)
+    let three = first.fraction(at: Instant(sample: 3, fps: fps), since: 0)
+    SpringFrames.share(first)
+    var second = SpringFrames.shared(fps: fps)
+    let five = second.fraction(at: Instant(sample: 5, fps: fps), since: 0)
+    SpringFrames.share(second)
+    var later = SpringFrames.shared(fps: fps)
+    #expect(later.fraction(at: Instant(sample: 3, fps: fps), since: 0) == three)
+    #expect(later.fraction(at: Instant(sample: 5, fps: fps), since: 0) == five)
   }
 }
 

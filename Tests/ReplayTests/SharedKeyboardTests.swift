@@ -44,31 +44,6 @@ import Testing
     Self.expectRunsAsIfAlone(scene, [.naive, .none])
   }
 
-  @Test func aReplayIsTheSameWhicheverReplaysCameBefore() {
-    // A first run follows the keyboard of the last replay whose keyboard started in the same
-    // frame: the tap between the fields with `none` hides the keyboard, which `naive` does not,
-    // and the focus-only scenes change it at other times.
-    let scenes = [Self.tapBetweenTheFields()] + DeterminismTests.scenes()
-    let strategies: [[Strategy]] = [[.naive], [.none], [.none, .naive], [.naive, .none]]
-    var traces: [[Trace]] = []
-    for scene in scenes {
-      traces.append(strategies.map { Replayer.replay(scene, strategies: $0) })
-    }
-    for _ in 0..<2 {
-      for (scene, expected) in zip(scenes, traces).reversed() {
-        for (list, trace) in zip(strategies, expected) {
-          let again = Replayer.replay(scene, strategies: list)
-          #expect(again == trace)
-          for (run, first) in zip(again.runs, trace.runs) {
-            #expect(
-              run.samples.map(\.keyboardFrame).elementsEqualBitwise(
-                first.samples.map(\.keyboardFrame)))
-          }
-        }
-      }
-    }
-  }
-
   @Test func keyboardsThatAgreeGiveTheRunsOfEachStrategyAlone() {
     for scene in DeterminismTests.scenes() {
       Self.expectRunsAsIfAlone(scene, Strategy.allCases)
