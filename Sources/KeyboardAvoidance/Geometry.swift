@@ -97,7 +97,11 @@ public struct Rect: Sendable, Equatable, Hashable {
   }
 
   /// The height of the overlap with `other`; 0 unless the two overlap in both directions.
-  @inlinable
+  ///
+  /// Always inlined: a replay asks it twice for every sample, and left to itself the compiler
+  /// made it a call once the sample's code grew (with `Instant.isAtOrAfter`, 3.0 M instructions
+  /// on 500 scenes as calls, 1.3 M inlined).
+  @inlinable @inline(__always)
   public func overlapHeight(with other: Rect) -> Double {
     let width = min(maxX, other.maxX) - max(minX, other.minX)
     let height = min(maxY, other.maxY) - max(minY, other.minY)

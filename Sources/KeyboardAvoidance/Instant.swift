@@ -41,7 +41,9 @@ public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible 
   }
 
   /// Whether this instant lies at or after the whole-microsecond time `time`.
-  @inlinable
+  ///
+  /// Always inlined, as the comparison it makes is, for the replay's sampling loop.
+  @inlinable @inline(__always)
   public func isAtOrAfter(_ time: Microseconds) -> Bool {
     !(self < Instant(microseconds: time))
   }

@@ -22,11 +22,14 @@ public enum Replayer {
     runs.reserveCapacity(strategies.count)
     // The first run's keyboard, which the others reuse while they make the same changes.
     var firstKeyboard: KeyboardRecord?
+    // The spring's fractions at whole samples, computed once for the process.
+    var springs = SpringFrames.shared(fps: scene.fps)
+    defer { SpringFrames.share(springs) }
     for strategy in strategies {
       let recordsKeyboard = runs.isEmpty && strategies.count > 1
       let (run, keyboard) = replayRun(
         scene, strategy: strategy, in: world, viewIDs: viewIDs,
-        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard)
+        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard, springs: &springs)
       if recordsKeyboard { firstKeyboard = keyboard }
       runs.append(run)
     }
@@ -36,10 +39,11 @@ public enum Replayer {
   }
 
   /// Replays one run with `strategy`, and returns it with its keyboard's record when
-  /// `recordingKeyboard`.
+  /// `recordingKeyboard`. Its samples read springs through `springs` (see ``SpringFrames``).
   private static func replayRun(
     _ scene: Scene, strategy: Strategy, in world: World, viewIDs: [String],
-    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?
+    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?,
+    springs: inout SpringFrames
   ) -> (TraceRun, KeyboardRecord?) {
     var simulation = Simulation(
       scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
@@ -49,8 +53,8 @@ public enum Replayer {
       scene.expectations.allSatisfy { $0.strategies == nil }
       ? scene.expectations
       : scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
-    var timed = TimedExpectations(expectations, fps: scene.fps)
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
+    var timed = TimedExpectations(expectations, fps: scene.fps, sampleCount: sampleCount)
     let ids = world.containerIDs
     let table = SampleTable(
       fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
@@ -59,9 +63,10 @@ public enum Replayer {
       var index = 0
       while index < sampleCount {
         let instant = Instant(sample: index, fps: scene.fps)
-        timed.evaluate(upToSample: index, at: instant, simulation: &simulation, containerIDs: ids)
-        simulation.advance(toSample: index, at: instant)
-        simulation.record(sample: index, at: instant, into: &table)
+        timed.evaluate(upToSample: index, at: instant, simulation: &simulation, in: world)
+        simulation.advance(toSample: index, at: instant, in: world)
+        simulation.record(
+          sample: index, at: instant, in: world, into: &table, springs: &springs)
         // Copied rather than replayed; the `at:` expectations among them are evaluated on the
         // next pass, each at its own time, which these samples do not change.
         let copies = min(
@@ -71,12 +76,11 @@ public enum Replayer {
       }
     }
     let until = Instant(microseconds: scene.until)
-    timed.evaluate(upTo: until, simulation: &simulation, containerIDs: ids)
-    simulation.advance(to: until)
+    timed.evaluate(upTo: until, simulation: &simulation, in: world)
+    simulation.advance(to: until, in: world)
     timed.failRemaining(until: scene.until)
     let results = expectations.indices.map { index in
-      timed.results[index]
-        ?? ExpectationEvaluator.evaluate(expectations[index], over: table, containerIDs: ids)
+      timed.result(at: index, over: table, containerIDs: ids)
     }
     let run = TraceRun(
       strategy: strategy, events: simulation.log, samples: table, expectations: results)

@@ -39,6 +39,12 @@ struct RunKeyboard: Sendable {
     self.isRecording = isRecording
     isFollowing = reference != nil
     self.reference = reference ?? KeyboardRecord()
+    if isRecording {
+      // Room for a typical run's few changes and drops at once: grown from empty, each list
+      // was allocated two or three times (0.6 M instructions on 500 scenes).
+      recorded.changes.reserveCapacity(8)
+      recorded.drops.reserveCapacity(8)
+    }
   }
 
   /// What later runs reuse, once the run is over and its samples are `samples`; nil when the
@@ -64,29 +70,35 @@ struct RunKeyboard: Sendable {
     }
   }
 
-  /// The frame on screen at sample `sample`, at `instant`, and whether it is settled, dropping
-  /// completed contributions (see ``AnimatedRect/read(at:)``).
+  /// The frame on screen at sample `sample`, at `instant`, its height visible on `screen`, and
+  /// whether it is settled, dropping completed contributions (see ``AnimatedRect/read(at:)``);
+  /// the spring's fractions come from `springs`.
   ///
-  /// - Precondition: Samples are read in increasing order.
+  /// - Precondition: Samples are read in increasing order, and `screen` is the same for all runs
+  ///   of the replay.
   @inline(__always)
-  mutating func read(sample: Int, at instant: Instant) -> (presented: Rect, isSettled: Bool) {
+  mutating func read(
+    sample: Int, at instant: Instant, on screen: Size, springs: inout SpringFrames
+  ) -> (presented: Rect, visibleHeight: Double, isSettled: Bool) {
     if isFollowing {
       if matched == reference.changes.count
         || !instant.isAtOrAfter(reference.changes[matched].time)
       {
-        // The reference's reading, and the frame left as that reading left it.
+        // The reference's reading, and the frame left as that reading left it. Its visible
+        // height is the reference's too, computed from the same frame and screen.
         if dropsMade < reference.drops.count, reference.drops[dropsMade] == sample {
           frame.removeCompleted(at: instant)
           dropsMade += 1
         }
-        return (reference.samples.rows[sample].keyboardFrame, frame.isAtRest)
+        let row = reference.samples.rows[sample]
+        return (row.keyboardFrame, row.keyboard, frame.isAtRest)
       }
       // The reference made a change before this sample that this run has not.
       isFollowing = false
     }
-    let reading = frame.readDroppingCompleted(at: instant)
+    let reading = frame.readDroppingCompleted(at: instant, springs: &springs)
     if isRecording, reading.droppedCompleted { recorded.drops.append(sample) }
-    return (reading.presented, reading.isSettled)
+    return (reading.presented, reading.presented.visibleHeight(on: screen), reading.isSettled)
   }
 }
 

@@ -51,6 +51,28 @@ import Testing
       results[1].message == "at 0.1250: padding.screen is 42.00, expected 42.02 within 0.01")
   }
 
+  @Test func atOnASampleChecksThatSampleAndPrintsItsOwnTime() throws {
+    // 0.2 s is frame 12: 336 * 0.1 / 0.2 = 168, checked against the sample once the run is over.
+    let scene = Self.linearNaive([
+      Self.item(.at(200_000), [.padding(container: "screen", 168)], line: 1),
+      Self.item(.at(200_000), [.padding(container: "screen", 160)], line: 2),
+    ])
+    let run = try Replayer.replay(scene).run(.naive)
+    #expect(run.samples[12].paddings.first == 168)
+    #expect(run.expectations.map(\.passed) == [true, false])
+    #expect(run.expectations[0].message == "at 0.2000: padding.screen is 168.00, as expected")
+    #expect(
+      run.expectations[1].message
+        == "at 0.2000: padding.screen is 168.00, expected 160.00 within 0.01")
+    // At 64 fps, frame 13 falls at 0.203125 s: the time prints as the expectation's, with all
+    // its decimals, not rounded to four as a sample's time is.
+    var fine = scene
+    fine.fps = 64
+    fine.expectations = [Self.item(.at(203_125), [.focus("password")], line: 3)]
+    let result = try #require(try Replayer.replay(fine).run(.naive).expectations.first)
+    #expect(result.message == "at 0.203125: focus is password, as expected")
+  }
+
   @Test func aPassingResultIsWordedAlikeWheneverAskedAndCanBeReworded() throws {
     // Passing `at:` results word their message when it is read, not when they are made.
     let scene = Self.linearNaive([

@@ -1,0 +1,163 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The keyboard spring's remaining fraction at whole frames after its start, each computed once
+/// and then remembered.
+///
+/// A sample at `fps` frames per second reads a spring that started at a frame (as a change made
+/// at a sample's time, or `duration` after one, does) a whole number of frames `j` after its
+/// start, and the fraction left then, `(1 + w t) e^(-w t)` with `t = j / fps`, is the same for
+/// every such change: the keyboard's and the paddings that follow it, in every run and every
+/// scene. With one table for each frame rate, shared by the process's replays (see
+/// ``shared(fps:)``), the spring (an `exp` call and a division, about 110 instructions) is
+/// evaluated once per frame offset rather than once per change, sample, run and scene. The
+/// generated suite's events fall at tenths of a second, so nearly all its readings are found
+/// here: on 500 scenes, `exp` ran 85,655 times before and 8,690 times with the table (46 of
+/// them to fill it; the others for taps and for dropping completed contributions, which
+/// evaluate the curves directly).
+///
+/// A value is computed by ``AnimationTiming/remainingFraction(at:since:)`` itself, at the
+/// instant `j` frames after time 0, whose elapsed seconds are computed from the same exact
+/// difference `j * 1_000_000` (in microseconds times `fps`) as the reading's: remembered and
+/// computed values are the same bits.
+public struct SpringFrames: Sendable {
+  /// The offsets remembered are those below this many frames; readings further from their
+  /// spring's start (a spring of a very large change, which runs longer) are computed each time.
+  @inlinable public static var capacity: Int { 1024 }
+
+  /// Frames per second: an instant with another denominator is never a whole frame here.
+  public let fps: Int
+  /// The fraction at `j` frames after a spring's start, at index `j`; NaN where not yet
+  /// computed. Grows as later offsets are read.
+  @usableFromInline var fractions: [Double] = []
+  /// Whether this copy has computed fractions that ``share(_:)`` has not kept yet.
+  @usableFromInline var hasNewFractions = false
+
+  /// An empty table for springs read at `fps` frames per second (0 for a table that remembers
+  /// nothing).
+  public init(fps: Int) {
+    self.fps = fps
+  }
+
+  /// The remaining fraction of a spring started at `start`, at `instant`, when `instant` lies a
+  /// whole number of frames (at least one, fewer than ``capacity``) after it; nil otherwise.
+  ///
+  /// Inlinable: asked at every sample for every running spring, and nearly always answered by
+  /// a few integer operations and a load.
+  @inlinable
+  public mutating func fraction(at instant: Instant, since start: Microseconds) -> Double? {
+    guard instant.denominator == Int64(fps) else { return nil }
+    // The exact difference of `Instant.seconds(since:)`, in microseconds times `fps`.
+    let (scaledStart, overflow) = start.multipliedReportingOverflow(by: instant.denominator)
+    let (difference, underflow) = instant.scaledMicroseconds.subtractingReportingOverflow(
+      scaledStart)
+    guard !overflow, !underflow, difference > 0 else { return nil }
+    let frames = difference / microsecondsPerSecond
+    // Cannot overflow: the product is at most `difference`.
+    guard frames &* microsecondsPerSecond == difference, frames < Self.capacity else {
+      return nil
+    }
+    let index = Int(frames)
+    if index < fractions.count, !fractions[index].isNaN { return fractions[index] }
+    return remember(index)
+  }
+
+  /// Computes and stores the fraction `frames` frames after a spring's start.
+  @usableFromInline
+  mutating func remember(_ frames: Int) -> Double {
+    let instant = Instant(sample: frames, fps: fps)
+    let timing = AnimationTiming(curve: .keyboardSpring, duration: 0)
+    // A spring has no end time, so it always has a fraction.
+    let fraction = timing.remainingFraction(at: instant, since: 0) ?? 0
+    if fractions.count <= frames {
+      // Room for two seconds of frames at once, by when a spring of any change smaller than
+      // 10,000 points has completed: the table is allocated once.
+      fractions.reserveCapacity(Swift.min(Self.capacity, Swift.max(frames + 1, 2 * fps)))
+      while fractions.count <= frames { fractions.append(.nan) }
+    }
+    fractions[frames] = fraction
+    hasNewFractions = true
+    return fraction
+  }
+}
+
+extension SpringFrames {
+  /// The tables that replays have filled so far, one for each frame rate.
+  ///
+  /// A replay starts from the one for its rate and gives back what it computed, so that the
+  /// fractions are computed once for the process rather than once for each replay: the few
+  /// dozen of a replay cost about as much as all its readings of them (4.8 M instructions on
+  /// 500 generated scenes, against 0 once they are shared). Values are the same bits whoever
+  /// computes them, so the order in which threads add theirs changes nothing.
+  private static let store = Store()
+
+  /// The table that the replays so far have filled for `fps` frames per second.
+  public static func shared(fps: Int) -> SpringFrames {
+    store.withLock { tables in tables.first { $0.fps == fps } ?? SpringFrames(fps: fps) }
+  }
+
+  /// Keeps the fractions `table` computed for later replays (see ``shared(fps:)``).
+  public static func share(_ table: SpringFrames) {
+    guard table.hasNewFractions else { return }
+    store.withLock { tables in
+      guard let index = tables.firstIndex(where: { $0.fps == table.fps }) else {
+        var kept = table
+        kept.hasNewFractions = false
+        tables.append(kept)
+        return
+      }
+      tables[index].merge(table)
+    }
+  }
+
+  /// Adds the fractions `other`, a table for the same rate, has and this one lacks.
+  mutating func merge(_ other: SpringFrames) {
+    for index in other.fractions.indices where !other.fractions[index].isNaN {
+      while fractions.count <= index { fractions.append(.nan) }
+      fractions[index] = other.fractions[index]
+    }
+  }
+
+  /// The tables, guarded by a POSIX mutex (which ThreadSanitizer understands, as it does not
+  /// the standard library's `Mutex` on Linux).
+  private final class Store: @unchecked Sendable {
+    // The mutex must not move once initialised, so it lives on the heap.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var tables: [SpringFrames] = []
+
+    init() {
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+
+    func withLock<Result>(_ body: (inout [SpringFrames]) -> Result) -> Result {
+      pthread_mutex_lock(mutex)
+      defer { pthread_mutex_unlock(mutex) }
+      return body(&tables)
+    }
+  }
+}
+
+extension AnimationTiming {
+  /// ``remainingFraction(at:since:)``, found in `springs` when it is the spring's at a whole
+  /// frame after `start`.
+  @inlinable
+  func remainingFraction(
+    at instant: Instant, since start: Microseconds, springs: inout SpringFrames
+  ) -> Double? {
+    if curve == .keyboardSpring, let fraction = springs.fraction(at: instant, since: start) {
+      return fraction
+    }
+    return remainingFraction(at: instant, since: start)
+  }
+}
