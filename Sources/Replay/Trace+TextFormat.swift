@@ -58,20 +58,21 @@ extension Trace {
   /// Writes the text, with `rows` laid out for each run in order, into `output`.
   private func write(_ rows: [SampleRows], sourceName: String, to output: inout TextBuffer) {
     output.append("kbreplay-trace 1\nscene: ")
-    output.append(utf8: Self.escaped(title))
+    Self.appendEscaped(title, to: &output)
     output.append("\nsource: ")
-    output.append(utf8: Self.escaped(sourceName))
+    Self.appendEscaped(sourceName, to: &output)
     output.append(UInt8(ascii: "\n"))
-    var columns = "samples: t keyboard"
-    for id in containerIDs {
-      columns += " padding." + id
-    }
-    columns += " focus covered\n"
     for (run, rows) in zip(runs, rows) {
       appendRunLine(run, to: &output)
       output.append("events:\n")
       Self.appendEvents(run.events, to: &output)
-      output.append(utf8: columns)
+      // Written piece by piece: made once as a `String` for the runs to share, it cost more.
+      output.append("samples: t keyboard")
+      for id in containerIDs {
+        output.append(" padding.")
+        output.append(utf8: id)
+      }
+      output.append(" focus covered\n")
       rows.write(to: &output)
     }
   }
@@ -101,20 +102,31 @@ extension Trace {
   private static func appendEvents(_ events: [TraceEvent], to output: inout TextBuffer) {
     // Event times only grow, so the last is the widest.
     let width = events.last.map { timeLength($0.time) } ?? 0
+    let timeCell = 2 + width + 2
     // A posting's notifications carry the same frames and animation: what follows the name is
-    // written once and copied for the others.
+    // written once and copied for the others. Events often share their time (a tap, the focus
+    // change and the notifications it posts): the time cell is copied from the line above.
     var lastDetails: (note: KeyboardNotification, bytes: Range<Int>)?
+    var lastTime: (time: Microseconds, cell: Int)?
     // Read in place: a copy of each event would retain and release the strings it holds.
     events.withUnsafeBufferPointer { events in
       for index in events.indices {
         let time = events[index].time
-        // Two spaces, the time right-aligned, two spaces.
-        output.append(spaces: 2 + width + 2) { cell in
-          DecimalFormat.write(
-            tenThousandths(of: time), decimals: 4, negative: time < 0, endingAt: 2 + width,
-            in: cell)
+        if let lastTime, lastTime.time == time {
+          output.appendCopy(of: lastTime.cell..<(lastTime.cell + timeCell))
+        } else {
+          lastTime = (time, output.count)
+          // Two spaces, the time right-aligned, two spaces.
+          output.append(spaces: timeCell) { cell in
+            DecimalFormat.write(
+              tenThousandths(of: time), decimals: 4, negative: time < 0, endingAt: 2 + width,
+              in: cell)
+          }
         }
-        if case .notification(let note) = events[index].kind {
+        // The kind is taken apart here rather than handed to `appendDescription`: passing it
+        // copied the whole event, and destroyed the copy after.
+        switch events[index].kind {
+        case .notification(let note):
           output.append(utf8: note.name.rawValue)
           if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
             output.appendCopy(of: lastDetails.bytes)
@@ -123,8 +135,8 @@ extension Trace {
             appendDetails(of: note, to: &output)
             lastDetails = (note, start..<output.count)
           }
-        } else {
-          appendDescription(of: events[index].kind, to: &output)
+        case .tap(let point, let hit): appendTap(at: point, hitting: hit, to: &output)
+        case .focus(let id): appendFocus(id, to: &output)
         }
         output.append(UInt8(ascii: "\n"))
       }
@@ -144,24 +156,34 @@ extension Trace {
 
   static func appendDescription(of kind: TraceEvent.Kind, to output: inout TextBuffer) {
     switch kind {
-    case .tap(let point, let hit):
-      output.append("tap ")
-      DecimalFormat.append(point.x, decimals: 2, to: &output)
-      output.append(UInt8(ascii: ","))
-      DecimalFormat.append(point.y, decimals: 2, to: &output)
-      output.append(" -> ")
-      switch hit {
-      case .view(let id): output.append(utf8: id)
-      case .keyboard: output.append("keyboard")
-      case .nothing: output.append("none")
-      }
-    case .focus(let id):
-      output.append("focus ")
-      output.append(utf8: id ?? "none")
+    case .tap(let point, let hit): appendTap(at: point, hitting: hit, to: &output)
+    case .focus(let id): appendFocus(id, to: &output)
     case .notification(let note):
       output.append(utf8: note.name.rawValue)
       appendDetails(of: note, to: &output)
     }
+  }
+
+  /// `tap X,Y -> ID|keyboard|none`.
+  private static func appendTap(
+    at point: Point, hitting hit: TraceEvent.Hit, to output: inout TextBuffer
+  ) {
+    output.append("tap ")
+    DecimalFormat.append(point.x, decimals: 2, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.append(point.y, decimals: 2, to: &output)
+    output.append(" -> ")
+    switch hit {
+    case .view(let id): output.append(utf8: id)
+    case .keyboard: output.append("keyboard")
+    case .nothing: output.append("none")
+    }
+  }
+
+  /// `focus ID|none`.
+  private static func appendFocus(_ id: String?, to output: inout TextBuffer) {
+    output.append("focus ")
+    if let id { output.append(utf8: id) } else { output.append("none") }
   }
 
   /// What follows a notification's name: ` BEGIN -> END DURATION curve RAW`.
@@ -186,10 +208,26 @@ extension Trace {
     DecimalFormat.appendCompact(rect.height, to: &output)
   }
 
+  /// Appends `text` as ``escaped(_:)`` makes it: as it is, unless a byte needs escaping.
+  private static func appendEscaped(_ text: String, to output: inout TextBuffer) {
+    var text = text
+    let isPlain = text.withUTF8 { bytes in
+      // A loop over the bytes: `utf8.contains(where:)` cost about 20 instructions a byte.
+      for byte in bytes where needsEscaping(byte) { return false }
+      return true
+    }
+    if isPlain { output.append(utf8: text) } else { output.append(utf8: escaped(text)) }
+  }
+
+  /// Whether `byte` is escaped: a backslash or an ASCII control character.
+  @inline(__always)
+  private static func needsEscaping(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\")
+  }
+
   /// The text with backslashes and control characters escaped, so that it stays on one line.
   static func escaped(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") })
-    else { return text }
+    guard text.utf8.contains(where: needsEscaping) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
