@@ -214,6 +214,10 @@ public enum DecimalFormat {
   }
 
   /// Appends `scaled / 10^decimals` with a leading zero and no sign when it is zero.
+  ///
+  /// Inlined: its callers pass the decimals as a constant, for which the digit writer's loops
+  /// unroll.
+  @inline(__always)
   private static func appendScaled(
     _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout TextBuffer
   ) {
