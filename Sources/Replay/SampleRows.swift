@@ -12,8 +12,6 @@ struct SampleRows {
   /// Where each cell ends in a row, counted from the row's start: the time, the keyboard, each
   /// padding, the focus, the covered height.
   private var cellEnds: [Int] = []
-  /// The width of each length column (keyboard, each padding, covered).
-  private var widths: [Int] = []
 
   /// Lays the rows out: the width of every column.
   init(_ samples: SampleTable) {
@@ -39,10 +37,14 @@ struct SampleRows {
         focusWidth = max(focusWidth, samples.focusID(of: row)?.utf8.count ?? 4)
       }
     }
-    // Appended to arrays sized first: `Array(repeating:count:)` looks its storage type up at
-    // run time, which costs more than filling them.
-    widths.reserveCapacity(containerCount + 2)
-    widths.append(keyboard.width)
+    // Times only grow, so the last is the widest, and each covers all of the one above.
+    let timeWidth = DecimalFormat.length(
+      ofScaled: Self.time(of: samples.count - 1, fps: samples.fps), decimals: 4, negative: false)
+    // Appended to an array sized first: `Array(repeating:count:)` looks its storage type up at
+    // run time, which costs more than filling it.
+    cellEnds.reserveCapacity(containerCount + 4)
+    cellEnds.append(2 + timeWidth)
+    addCell(width: keyboard.width)
     samples.paddings.withUnsafeBufferPointer { paddings in
       for column in 0..<containerCount {
         var extent = ColumnExtent()
@@ -55,20 +57,16 @@ struct SampleRows {
         }
         extent.includeUnusual(
           stride(from: column, to: paddings.count, by: containerCount).lazy.map { paddings[$0] })
-        widths.append(extent.width)
+        addCell(width: extent.width)
       }
     }
-    widths.append(covered.width)
-    // Times only grow, so the last is the widest, and each covers all of the one above.
-    let timeWidth = DecimalFormat.length(
-      ofScaled: Self.time(of: samples.count - 1, fps: samples.fps), decimals: 4, negative: false)
-    cellEnds.reserveCapacity(containerCount + 4)
-    cellEnds.append(2 + timeWidth)
-    for width in widths[...containerCount] {
-      cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
-    }
-    cellEnds.append(cellEnds[containerCount + 1] + 2 + focusWidth)
-    cellEnds.append(cellEnds[containerCount + 2] + 2 + widths[containerCount + 1])
+    addCell(width: focusWidth)
+    addCell(width: covered.width)
+  }
+
+  /// Adds a cell `width` bytes wide after the last, two spaces apart.
+  private mutating func addCell(width: Int) {
+    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
   }
 
   /// The most bytes the rows can take: every sample's row.
@@ -79,9 +77,31 @@ struct SampleRows {
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
   /// (the focus to the left, numbers to the right), a line feed.
   func write(to output: inout TextBuffer) {
+    var times: SampleTimeColumn?
+    write(to: &output, sharing: &times)
+  }
+
+  /// Appends every row as ``write(to:)`` does, with the time cells written by `times` when it
+  /// was made for these samples' rate and at least as many samples, else by a new column left
+  /// in `times`: the runs of a trace share one, whose decimals are then made once.
+  func write(to output: inout TextBuffer, sharing times: inout SampleTimeColumn?) {
     guard let lastCellEnd = cellEnds.last else { return }
-    let rowLength = lastCellEnd + 1
-    let lengthCount = widths.count
+    var column: SampleTimeColumn
+    if let shared = times.take(), shared.fits(fps: samples.fps, sampleCount: samples.count) {
+      column = shared
+      column.rewind()
+    } else {
+      column = SampleTimeColumn(fps: samples.fps, sampleCount: samples.count)
+    }
+    write(rowLength: lastCellEnd + 1, to: &output, times: &column)
+    times = consume column
+  }
+
+  /// Appends every row, `rowLength` bytes each, with the time cells written by `times`.
+  private func write(
+    rowLength: Int, to output: inout TextBuffer, times: inout SampleTimeColumn
+  ) {
+    let lengthCount = samples.containerCount + 2
     output.append(atMost: samples.count * rowLength) { buffer in
       samples.rows.withUnsafeBufferPointer { rows in
         samples.paddings.withUnsafeBufferPointer { paddings in
@@ -96,7 +116,6 @@ struct SampleRows {
                 buffer: buffer, rowLength: rowLength, printed: printed,
                 ends: UnsafeMutableBufferPointer(rebasing: offsets[..<lengthCount]),
                 starts: UnsafeMutableBufferPointer(rebasing: offsets[lengthCount...]))
-              var times = SampleTimeColumn(fps: samples.fps, sampleCount: samples.count)
               writeRows(rows, paddings: paddings, times: &times, with: &writer)
               return writer.start
             }

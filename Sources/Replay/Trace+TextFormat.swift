@@ -62,8 +62,21 @@ extension Trace {
     output.append("\nsource: ")
     Self.appendEscaped(sourceName, to: &output)
     output.append(UInt8(ascii: "\n"))
+    // The runs are sampled at the same rate: they share the time column's decimals.
+    var times: SampleTimeColumn?
+    // What follows the strategy on a run's line is the same for every run: written for the
+    // first, copied for the others.
+    var deviceLine: Range<Int>?
     for (run, rows) in zip(runs, rows) {
-      appendRunLine(run, to: &output)
+      output.append("run: ")
+      output.append(utf8: run.strategy.rawValue)
+      if let deviceLine {
+        output.appendCopy(of: deviceLine)
+      } else {
+        let start = output.count
+        appendDeviceLine(to: &output)
+        deviceLine = start..<output.count
+      }
       output.append("events:\n")
       Self.appendEvents(run.events, to: &output)
       // Written piece by piece: made once as a `String` for the runs to share, it cost more.
@@ -73,13 +86,12 @@ extension Trace {
         output.append(utf8: id)
       }
       output.append(" focus covered\n")
-      rows.write(to: &output)
+      rows.write(to: &output, sharing: &times)
     }
   }
 
-  private func appendRunLine(_ run: TraceRun, to output: inout TextBuffer) {
-    output.append("run: ")
-    output.append(utf8: run.strategy.rawValue)
+  /// What follows the strategy on a run's line: `  device: ...  fps: FPS` and a line feed.
+  private func appendDeviceLine(to output: inout TextBuffer) {
     output.append("  device: ")
     output.append(utf8: device.name)
     output.append(UInt8(ascii: " "))

@@ -7,11 +7,17 @@ import Testing
   /// cell starting as a copy of the one before, as the sample rows' cells do.
   private func cells(fps: Int, indexes: [Int]) -> [String] {
     let last = indexes.last ?? 0
-    let width = expectedTime(last, fps: fps).utf8.count
+    var column = SampleTimeColumn(fps: fps, sampleCount: last + 1)
+    return cells(of: &column, indexes: indexes, width: expectedTime(last, fps: fps).utf8.count)
+  }
+
+  /// The time cells that `column` writes for the samples at `indexes`, `width` bytes each.
+  private func cells(
+    of column: inout SampleTimeColumn, indexes: [Int], width: Int
+  ) -> [String] {
     var cell = [UInt8](repeating: UInt8(ascii: " "), count: width)
     return cell.withUnsafeMutableBufferPointer { buffer in
-      var column = SampleTimeColumn(fps: fps, sampleCount: last + 1)
-      return indexes.map { index in
+      indexes.map { index in
         column.write(sample: index, endingAt: width, in: buffer)
         return String(decoding: buffer, as: UTF8.self)
       }
@@ -49,6 +55,23 @@ import Testing
       }
       #expect(written == expected, "fps \(fps)")
     }
+  }
+
+  @Test func aRewoundColumnWritesAnotherRunFromItsFirstSample() {
+    let indexes = [0, 1, 2, 59, 60, 61, 130, 149, 150]
+    var column = SampleTimeColumn(fps: 60, sampleCount: 151)
+    // A column cannot be copied, so what it answers is read into values before `#expect`.
+    // Every remainder of 60 fps is made for 151 samples, so more samples fit too.
+    let fits = [
+      column.fits(fps: 60, sampleCount: 151), column.fits(fps: 60, sampleCount: 1_000),
+      column.fits(fps: 30, sampleCount: 151),
+    ]
+    #expect(fits == [true, true, false])
+    let first = cells(of: &column, indexes: indexes, width: 6)
+    column.rewind()
+    let second = cells(of: &column, indexes: indexes, width: 6)
+    #expect(first == cells(fps: 60, indexes: indexes))
+    #expect(second == first)
   }
 
   @Test(arguments: [1_000, 19_999, 20_000, 20_001, 30_000, 1_000_000])
