@@ -43,8 +43,8 @@ extension Trace {
     // every sample's row. Pages reserved but never written cost nothing; a text that
     // outgrows the room moves to memory of its own, and is copied out from there.
     var room = 4096 + 2 * (title.utf8.count + sourceName.utf8.count)
-    for (run, rows) in zip(runs, rows) {
-      room += 96 * (run.events.count + containerIDs.count) + rows.maximumLength
+    for index in runs.indices {
+      room += 96 * (runs[index].events.count + containerIDs.count) + rows[index].maximumLength
     }
     var moved: [UInt8]?
     let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
@@ -64,12 +64,14 @@ extension Trace {
     output.append(UInt8(ascii: "\n"))
     // The runs are sampled at the same rate: they share the time column's decimals.
     var times: SampleTimeColumn?
-    // What follows the strategy on a run's line is the same for every run: written for the
-    // first, copied for the others.
+    // What follows the strategy on a run's line, and the samples' header, are the same for
+    // every run: written for the first, copied for the others. The runs are reached by index:
+    // `zip(runs, rows)` copied each run and its rows (about 250 instructions a run).
     var deviceLine: Range<Int>?
-    for (run, rows) in zip(runs, rows) {
+    var samplesHeader: Range<Int>?
+    for index in runs.indices {
       output.append("run: ")
-      output.append(utf8: run.strategy.rawValue)
+      output.append(utf8: runs[index].strategy.rawValue)
       if let deviceLine {
         output.appendCopy(of: deviceLine)
       } else {
@@ -78,16 +80,26 @@ extension Trace {
         deviceLine = start..<output.count
       }
       output.append("events:\n")
-      Self.appendEvents(run.events, to: &output)
-      // Written piece by piece: made once as a `String` for the runs to share, it cost more.
-      output.append("samples: t keyboard")
-      for id in containerIDs {
-        output.append(" padding.")
-        output.append(utf8: id)
+      Self.appendEvents(runs[index].events, to: &output)
+      if let samplesHeader {
+        output.appendCopy(of: samplesHeader)
+      } else {
+        let start = output.count
+        appendSamplesHeader(to: &output)
+        samplesHeader = start..<output.count
       }
-      output.append(" focus covered\n")
-      rows.write(to: &output, sharing: &times)
+      rows[index].write(to: &output, sharing: &times)
     }
+  }
+
+  /// `samples: t keyboard padding.ID... focus covered` and a line feed.
+  private func appendSamplesHeader(to output: inout TextBuffer) {
+    output.append("samples: t keyboard")
+    for id in containerIDs {
+      output.append(" padding.")
+      output.append(utf8: id)
+    }
+    output.append(" focus covered\n")
   }
 
   /// What follows the strategy on a run's line: `  device: ...  fps: FPS` and a line feed.
