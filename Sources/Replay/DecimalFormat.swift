@@ -214,6 +214,10 @@ public enum DecimalFormat {
   }
 
   /// Appends `scaled / 10^decimals` with a leading zero and no sign when it is zero.
+  ///
+  /// Inlined: its callers pass the decimals as a constant, for which the digit writer's loops
+  /// unroll.
+  @inline(__always)
   private static func appendScaled(
     _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout TextBuffer
   ) {
@@ -227,12 +231,13 @@ public enum DecimalFormat {
   /// The number of bytes `scaled / 10^decimals` takes: sign, at least one integer digit, and
   /// the point and decimals when there are any.
   static func length(ofScaled scaled: UInt64, decimals: Int, negative: Bool) -> Int {
-    // At most twenty digits: nothing here can overflow.
+    // At most twenty digits, counted against powers of ten (a division by ten, even as a
+    // multiplication, cost twice as much a digit). The power wraps only past the twentieth.
     var digitCount = 1
-    var rest = scaled / 10
-    while rest > 0 {
+    var power: UInt64 = 10
+    while digitCount < 20 && scaled >= power {
       digitCount &+= 1
-      rest /= 10
+      power &*= 10
     }
     let sign = negative && scaled != 0 ? 1 : 0
     return sign &+ max(digitCount, decimals &+ 1) &+ (decimals > 0 ? 1 : 0)
@@ -282,6 +287,17 @@ public enum DecimalFormat {
       buffer[position] = UInt8(ascii: "-")
     }
     return position
+  }
+
+  /// Writes `value`, below 10,000, as four digits with leading zeros at `start`.
+  static func writeFourDigits(_ value: Int, at start: UnsafeMutablePointer<UInt8>) {
+    let (highPair, lowPair) = UInt(bitPattern: value).quotientAndRemainder(dividingBy: 100)
+    let high = digitPairs.utf8Start + 2 &* Int(bitPattern: highPair)
+    let low = digitPairs.utf8Start + 2 &* Int(bitPattern: lowPair)
+    start[0] = high[0]
+    start[1] = high[1]
+    start[2] = low[0]
+    start[3] = low[1]
   }
 
   /// "00" to "99", one after the other.

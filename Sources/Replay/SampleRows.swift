@@ -12,8 +12,6 @@ struct SampleRows {
   /// Where each cell ends in a row, counted from the row's start: the time, the keyboard, each
   /// padding, the focus, the covered height.
   private var cellEnds: [Int] = []
-  /// The width of each length column (keyboard, each padding, covered).
-  private var widths: [Int] = []
 
   /// Lays the rows out: the width of every column.
   init(_ samples: SampleTable) {
@@ -39,32 +37,36 @@ struct SampleRows {
         focusWidth = max(focusWidth, samples.focusID(of: row)?.utf8.count ?? 4)
       }
     }
-    // Appended to arrays sized first: `Array(repeating:count:)` looks its storage type up at
-    // run time, which costs more than filling them.
-    widths.reserveCapacity(containerCount + 2)
-    widths.append(keyboard.width)
-    samples.paddings.withUnsafeBufferPointer { paddings in
-      for column in 0..<containerCount {
-        let values = stride(from: column, to: paddings.count, by: containerCount)
-        var extent = ColumnExtent()
-        for index in values {
-          extent.include(paddings[index])
-        }
-        extent.includeUnusual(values.lazy.map { paddings[$0] })
-        widths.append(extent.width)
-      }
-    }
-    widths.append(covered.width)
     // Times only grow, so the last is the widest, and each covers all of the one above.
     let timeWidth = DecimalFormat.length(
       ofScaled: Self.time(of: samples.count - 1, fps: samples.fps), decimals: 4, negative: false)
+    // Appended to an array sized first: `Array(repeating:count:)` looks its storage type up at
+    // run time, which costs more than filling it.
     cellEnds.reserveCapacity(containerCount + 4)
     cellEnds.append(2 + timeWidth)
-    for width in widths[...containerCount] {
-      cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
+    addCell(width: keyboard.width)
+    samples.paddings.withUnsafeBufferPointer { paddings in
+      for column in 0..<containerCount {
+        var extent = ColumnExtent()
+        // Every `containerCount`-th value from the column's first. The index wraps rather than
+        // checks (a `stride` checked each step for overflow: 14 instructions a value, now 9).
+        var index = column
+        while index < paddings.count {
+          extent.include(paddings[index])
+          index &+= containerCount
+        }
+        extent.includeUnusual(
+          stride(from: column, to: paddings.count, by: containerCount).lazy.map { paddings[$0] })
+        addCell(width: extent.width)
+      }
     }
-    cellEnds.append(cellEnds[containerCount + 1] + 2 + focusWidth)
-    cellEnds.append(cellEnds[containerCount + 2] + 2 + widths[containerCount + 1])
+    addCell(width: focusWidth)
+    addCell(width: covered.width)
+  }
+
+  /// Adds a cell `width` bytes wide after the last, two spaces apart.
+  private mutating func addCell(width: Int) {
+    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
   }
 
   /// The most bytes the rows can take: every sample's row.
@@ -75,28 +77,47 @@ struct SampleRows {
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
   /// (the focus to the left, numbers to the right), a line feed.
   func write(to output: inout TextBuffer) {
+    var times: SampleTimeColumn?
+    write(to: &output, sharing: &times)
+  }
+
+  /// Appends every row as ``write(to:)`` does, with the time cells written by `times` when it
+  /// was made for these samples' rate and at least as many samples, else by a new column left
+  /// in `times`: the runs of a trace share one, whose decimals are then made once.
+  func write(to output: inout TextBuffer, sharing times: inout SampleTimeColumn?) {
     guard let lastCellEnd = cellEnds.last else { return }
-    let rowLength = lastCellEnd + 1
+    var column: SampleTimeColumn
+    if let shared = times.take(), shared.fits(fps: samples.fps, sampleCount: samples.count) {
+      column = shared
+      column.rewind()
+    } else {
+      column = SampleTimeColumn(fps: samples.fps, sampleCount: samples.count)
+    }
+    write(rowLength: lastCellEnd + 1, to: &output, times: &column)
+    times = consume column
+  }
+
+  /// Appends every row, `rowLength` bytes each, with the time cells written by `times`.
+  private func write(
+    rowLength: Int, to output: inout TextBuffer, times: inout SampleTimeColumn
+  ) {
+    let lengthCount = samples.containerCount + 2
     output.append(atMost: samples.count * rowLength) { buffer in
       samples.rows.withUnsafeBufferPointer { rows in
         samples.paddings.withUnsafeBufferPointer { paddings in
-          // The printed values of the last row written and of the sample at hand, taking
-          // turns in the two halves: on the stack for the usual few columns.
-          withUnsafeTemporaryAllocation(of: PrintedLength.self, capacity: 2 * widths.count) {
-            printed in
-            printed.initialize(repeating: PrintedLength(0))
-            // Where each length's text starts in the row above, from the row's start: at
-            // first, where each cell ends.
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: widths.count) {
-              starts in
-              for column in starts.indices {
-                starts[column] = cellEnds[Self.endIndex(ofLength: column, among: widths.count)]
+          // The printed lengths of the last row written, where each one's cell ends and where
+          // its text starts: on the stack for the usual few columns.
+          withUnsafeTemporaryAllocation(of: PrintedLength.self, capacity: lengthCount) { printed in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * lengthCount) { offsets in
+              for column in 0..<lengthCount {
+                offsets[column] = cellEnds[Self.endIndex(ofLength: column, among: lengthCount)]
               }
-              return cellEnds.withUnsafeBufferPointer { cellEnds in
-                writeRows(
-                  rows, paddings: paddings, cellEnds: cellEnds, rowLength: rowLength,
-                  into: buffer, using: (printed, starts))
-              }
+              var writer = RowWriter(
+                buffer: buffer, rowLength: rowLength, printed: printed,
+                ends: UnsafeMutableBufferPointer(rebasing: offsets[..<lengthCount]),
+                starts: UnsafeMutableBufferPointer(rebasing: offsets[lengthCount...]))
+              writeRows(rows, paddings: paddings, times: &times, with: &writer)
+              return writer.start
             }
           }
         }
@@ -104,118 +125,78 @@ struct SampleRows {
     }
   }
 
-  /// Chooses and writes the rows into `buffer`, with `printed` as room for two rows of printed
-  /// lengths and `starts` for where each length's text starts in the row above; returns the
-  /// number of bytes written.
+  /// Chooses and writes the rows through `writer`, the times through `times`.
+  ///
+  /// A sample's row is written when one of its values prints differently from the row above,
+  /// and only then is it begun, as a copy of the row above; a value equal to the previous
+  /// sample's prints as the row above does (the previous sample was either that row or printed
+  /// like it), so only the values that moved are converted. Before, every sample's values were
+  /// taken into a second row of printed lengths and all compared.
   ///
   /// The index arithmetic wraps rather than checking for overflow (`&+`, `&*`): every index
   /// stays below the size of the buffer it points into, and the checks were about a fifth of
   /// the writer's instructions.
   private func writeRows(
     _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
-    cellEnds: UnsafeBufferPointer<Int>, rowLength: Int,
-    into buffer: UnsafeMutableBufferPointer<UInt8>,
-    using rooms: (
-      printed: UnsafeMutableBufferPointer<PrintedLength>, starts: UnsafeMutableBufferPointer<Int>
-    )
-  ) -> Int {
-    guard let text = buffer.baseAddress else { return 0 }
-    let (printed, starts) = rooms
+    times: inout SampleTimeColumn, with writer: inout RowWriter
+  ) {
+    guard let first = rows.first else { return }
     let containerCount = samples.containerCount
-    let lengthCount = starts.count
-    let focusCell = lengthCount
+    let covered = writer.ends.count &- 1
+    let timeEnd = cellEnds[0]
+    // The focus cell comes before the covered height's.
+    let focusStart = cellEnds[covered] &+ 2
+    let focusEnd = cellEnds[covered &+ 1]
+    writeFirstRow(first, paddings: paddings, times: &times, with: &writer)
     let last = rows.count &- 1
-    var above = 0
-    var written = 0
-    for index in rows.indices {
+    for index in 1..<rows.count {
       let sample = rows[index]
-      let isFirst = written == 0
-      let current = lengthCount &- above
+      let before = rows[index &- 1]
+      if sample.keyboard != before.keyboard { writer.take(sample.keyboard, column: 0) }
       let paddingStart = index &* containerCount
-      if isFirst {
-        printed[current] = PrintedLength(sample.keyboard)
-        for column in 0..<containerCount {
-          printed[current &+ 1 &+ column] = PrintedLength(paddings[paddingStart &+ column])
+      for column in 0..<containerCount {
+        let padding = paddings[paddingStart &+ column]
+        if padding != paddings[paddingStart &- containerCount &+ column] {
+          writer.take(padding, column: column &+ 1)
         }
-        printed[current &+ lengthCount &- 1] = PrintedLength(sample.covered)
-      } else {
-        // A value equal to the one before prints as the row above does (the sample before was
-        // either that row or printed like it), so only the values that moved are converted.
-        let before = rows[index &- 1]
-        var differs = Self.take(
-          sample.keyboard, before: before.keyboard, at: current, above: above, in: printed)
-        for column in 0..<containerCount {
-          let padding = paddingStart &+ column
-          differs =
-            Self.take(
-              paddings[padding], before: paddings[padding &- containerCount],
-              at: current &+ 1 &+ column, above: above &+ 1 &+ column, in: printed) || differs
-        }
-        differs =
-          Self.take(
-            sample.covered, before: before.covered, at: current &+ lengthCount &- 1,
-            above: above &+ lengthCount &- 1, in: printed) || differs
-        if !differs && sample.focus == before.focus && index != last { continue }
       }
-      let focusChanged = isFirst || sample.focus != rows[index &- 1].focus
-      // The row: a copy of the one above (spaces for the first), then what differs.
-      let start = written
-      if isFirst {
-        text.initialize(repeating: UInt8(ascii: " "), count: rowLength &- 1)
-        text[rowLength &- 1] = UInt8(ascii: "\n")
-      } else {
-        (text + start).initialize(from: text + (start &- rowLength), count: rowLength)
+      if sample.covered != before.covered { writer.take(sample.covered, column: covered) }
+      if sample.focus != before.focus {
+        writer.begin()
+        writer.write(samples.focusID(of: sample) ?? "none", from: focusStart, to: focusEnd)
       }
-      DecimalFormat.write(
-        Self.time(of: index, fps: samples.fps), decimals: 4, negative: false,
-        endingAt: start &+ cellEnds[0], in: buffer)
-      for column in 0..<lengthCount
-      where isFirst || printed[current &+ column] != printed[above &+ column] {
-        // Right-aligned: the digits, over the row above's. Only where its text started
-        // before the new one are there bytes to blank, which is rare: lengths seldom lose a
-        // digit from one row to the next.
-        let end = start &+ cellEnds[Self.endIndex(ofLength: column, among: lengthCount)]
-        let first = printed[current &+ column].write(endingAt: end, in: buffer)
-        let previous = start &+ starts[column]
-        if previous < first {
-          (text + previous).update(repeating: UInt8(ascii: " "), count: first &- previous)
-        }
-        starts[column] = first &- start
+      if index == last { writer.begin() }
+      if writer.isBegun {
+        times.write(sample: index, endingAt: writer.start &+ timeEnd, in: writer.buffer)
+        writer.finish()
       }
-      if focusChanged {
-        // Left-aligned: the id, then spaces after it.
-        let cellStart = start &+ cellEnds[focusCell &- 1] &+ 2
-        let end = Self.write(samples.focusID(of: sample) ?? "none", at: cellStart, in: buffer)
-        (text + end).update(
-          repeating: UInt8(ascii: " "), count: start &+ cellEnds[focusCell] &- end)
-      }
-      above = current
-      written &+= rowLength
     }
-    return written
+  }
+
+  /// Writes the first row, every cell of it: apart from the loop over the others, which it
+  /// made too large for the compiler to inline the loop's steps.
+  @inline(never)
+  private func writeFirstRow(
+    _ first: SampleTable.Row, paddings: UnsafeBufferPointer<Double>,
+    times: inout SampleTimeColumn, with writer: inout RowWriter
+  ) {
+    let covered = writer.ends.count - 1
+    writer.beginFirst()
+    writer.write(first.keyboard, column: 0)
+    for column in 0..<samples.containerCount {
+      writer.write(paddings[column], column: column + 1)
+    }
+    writer.write(first.covered, column: covered)
+    writer.write(
+      samples.focusID(of: first) ?? "none", from: cellEnds[covered] + 2, to: cellEnds[covered + 1])
+    times.write(sample: 0, endingAt: cellEnds[0], in: writer.buffer)
+    writer.finish()
   }
 
   /// The index in `cellEnds` of where length column `column` ends, of `count`: the covered
   /// height, the last, comes after the focus.
-  @inline(__always)
   private static func endIndex(ofLength column: Int, among count: Int) -> Int {
-    column < count &- 1 ? column &+ 1 : column &+ 2
-  }
-
-  /// Stores the printed form of `value` at `slot` of `printed`, and returns whether it differs
-  /// from the row above's at `above`; when `value` equals `before`, the previous sample's, that
-  /// is the row above's printed form, copied without converting.
-  @inline(__always)
-  private static func take(
-    _ value: Double, before: Double, at slot: Int, above: Int,
-    in printed: UnsafeMutableBufferPointer<PrintedLength>
-  ) -> Bool {
-    if value == before {
-      printed[slot] = printed[above]
-      return false
-    }
-    printed[slot] = PrintedLength(value)
-    return printed[slot] != printed[above]
+    column < count - 1 ? column + 1 : column + 2
   }
 
   /// Sample `index`'s time in ten-thousandths of a second, rounded half up.
@@ -223,16 +204,101 @@ struct SampleRows {
     // Far from overflowing: at most 864,001 samples (an hour at 240 fps).
     (UInt64(index) &* 20_000 &+ UInt64(fps)) / (2 &* UInt64(fps))
   }
+}
 
-  /// Writes `text` starting at `start` and returns where it ends.
-  private static func write(
-    _ text: String, at start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
-  ) -> Int {
-    var text = text
-    return text.withUTF8 { bytes in
-      _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<start + bytes.count])
+/// Writes the rows into the text one after the other: the first into spaces, each other one
+/// over a copy of the row above, cell by cell.
+private struct RowWriter {
+  /// Room for every row.
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  let rowLength: Int
+  /// The printed lengths of the row above, and of the row at hand once begun.
+  let printed: UnsafeMutableBufferPointer<PrintedLength>
+  /// Where each length's cell ends, from the row's start.
+  let ends: UnsafeMutableBufferPointer<Int>
+  /// Where each length's text starts in the row above, from the row's start: the length's
+  /// cell end before the first row.
+  let starts: UnsafeMutableBufferPointer<Int>
+  /// Where the row at hand starts: the number of bytes of the rows written.
+  private(set) var start = 0
+  /// Whether the row at hand has been begun.
+  private(set) var isBegun = false
+
+  init(
+    buffer: UnsafeMutableBufferPointer<UInt8>, rowLength: Int,
+    printed: UnsafeMutableBufferPointer<PrintedLength>, ends: UnsafeMutableBufferPointer<Int>,
+    starts: UnsafeMutableBufferPointer<Int>
+  ) {
+    self.buffer = buffer
+    self.rowLength = rowLength
+    self.printed = printed
+    self.ends = ends
+    self.starts = starts
+    _ = starts.update(fromContentsOf: ends)
+  }
+
+  /// Begins the first row: spaces and a line feed.
+  mutating func beginFirst() {
+    buffer.baseAddress?.initialize(repeating: UInt8(ascii: " "), count: rowLength - 1)
+    buffer[rowLength - 1] = UInt8(ascii: "\n")
+    isBegun = true
+  }
+
+  /// Begins the row at hand as a copy of the row above, unless it is begun already.
+  @inline(__always)
+  mutating func begin() {
+    guard !isBegun, let text = buffer.baseAddress else { return }
+    (text + start).initialize(from: text + (start &- rowLength), count: rowLength)
+    isBegun = true
+  }
+
+  /// Ends the row at hand: the next starts after it.
+  @inline(__always)
+  mutating func finish() {
+    start &+= rowLength
+    isBegun = false
+  }
+
+  /// Takes a length that differs from the previous sample's: when it prints differently from
+  /// the row above, the row is begun and the length written into it.
+  @inline(__always)
+  mutating func take(_ value: Double, column: Int) {
+    let length = PrintedLength(value)
+    guard length != printed[column] else { return }
+    begin()
+    write(length, column: column)
+  }
+
+  /// Writes `value` into its cell of the row at hand, which is begun.
+  @inline(__always)
+  mutating func write(_ value: Double, column: Int) {
+    write(PrintedLength(value), column: column)
+  }
+
+  /// Writes `length`, right-aligned, over the text of the row above's length: only where that
+  /// text started before the new one are there bytes to blank, which is rare (lengths seldom
+  /// lose a digit from one row to the next).
+  @inline(__always)
+  private mutating func write(_ length: PrintedLength, column: Int) {
+    printed[column] = length
+    let first = length.write(endingAt: start &+ ends[column], in: buffer)
+    let previous = start &+ starts[column]
+    if previous < first, let text = buffer.baseAddress {
+      (text + previous).update(repeating: UInt8(ascii: " "), count: first &- previous)
+    }
+    starts[column] = first &- start
+  }
+
+  /// Writes `id` left-aligned into the cell from `cellStart` to `cellEnd` of the row at hand,
+  /// which is begun, with spaces after it.
+  func write(_ id: String, from cellStart: Int, to cellEnd: Int) {
+    var id = id
+    id.withUTF8 { bytes in
+      let end = start + cellStart + bytes.count
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[(start + cellStart)..<end])
         .update(fromContentsOf: bytes)
-      return start + bytes.count
+      UnsafeMutableBufferPointer(rebasing: buffer[end..<(start + cellEnd)])
+        .update(repeating: UInt8(ascii: " "))
     }
   }
 }
@@ -327,15 +393,21 @@ private struct PrintedLength: Equatable {
   /// Writes the printed text so that it ends just before `end`, and returns where it starts.
   @inline(__always)
   func write(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    guard unusualBits == 0 else {
-      let text = unusualText
-      for (offset, byte) in text.enumerated() {
-        buffer[end - text.count + offset] = byte
-      }
-      return end - text.count
-    }
+    guard unusualBits == 0 else { return writeUnusual(endingAt: end, in: buffer) }
     return DecimalFormat.write(
       hundredths.magnitude, decimals: 2, negative: hundredths < 0, endingAt: end, in: buffer)
+  }
+
+  /// ``write(endingAt:in:)`` for a value that is not written in hundredths: apart, so that the
+  /// writers that inline the usual way stay small.
+  @inline(never)
+  private func writeUnusual(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int
+  {
+    let text = unusualText
+    for (offset, byte) in text.enumerated() {
+      buffer[end - text.count + offset] = byte
+    }
+    return end - text.count
   }
 
   private var unusualText: [UInt8] {

@@ -46,6 +46,21 @@ import Testing
       ])
   }
 
+  @Test func aLengthThatLosesDigitsIsBlankedAndUnusualValuesPrintAsText() {
+    #expect(
+      rows([
+        (0, 0, nil, 0), (123.45, 0, nil, 0), (5, 0, nil, 0), (.infinity, 0, nil, 0),
+        (.nan, 1, nil, 0), (.nan, 1, nil, 0),
+      ]) == [
+        "  0.0000    0.00  0.00  none  0.00",
+        "  0.1000  123.45  0.00  none  0.00",
+        "  0.2000    5.00  0.00  none  0.00",
+        "  0.3000     inf  0.00  none  0.00",
+        "  0.4000     nan  1.00  none  0.00",
+        "  0.5000     nan  1.00  none  0.00",
+      ])
+  }
+
   @Test func sampleTimesAreRoundedHalfUpToFourDecimals() {
     let samples = (0..<8).map { (Double($0), 0.0, Int?.none, 0.0) }
     // 1/60 s steps: 0.016666... -> 0.0167, 0.05 exactly, 0.116666... -> 0.1167.
