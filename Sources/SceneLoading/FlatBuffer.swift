@@ -176,18 +176,8 @@ extension FlatBuffer<UInt8> {
     let from = UnsafeRawPointer(source)
     let to = UnsafeMutableRawPointer(storage + count)
     switch length {
-    case 8...16:
-      let last = length &- 8
-      let head = from.loadUnaligned(as: UInt64.self)
-      let tail = from.loadUnaligned(fromByteOffset: last, as: UInt64.self)
-      to.storeBytes(of: head, as: UInt64.self)
-      to.storeBytes(of: tail, toByteOffset: last, as: UInt64.self)
-    case 4..<8:
-      let last = length &- 4
-      let head = from.loadUnaligned(as: UInt32.self)
-      let tail = from.loadUnaligned(fromByteOffset: last, as: UInt32.self)
-      to.storeBytes(of: head, as: UInt32.self)
-      to.storeBytes(of: tail, toByteOffset: last, as: UInt32.self)
+    case 8...16: Self.copyHeadAndTail(UInt64.self, length: length, from: from, to: to)
+    case 4..<8: Self.copyHeadAndTail(UInt32.self, length: length, from: from, to: to)
     case 1..<4:
       // The first, middle and last bytes are all of them.
       let middle = length >> 1
@@ -199,5 +189,18 @@ extension FlatBuffer<UInt8> {
       return  // No bytes.
     }
     count &+= length
+  }
+
+  /// Copies `length` bytes, from one to two words' worth, as the first word and the last,
+  /// which overlap when `length` is less than two words.
+  @inline(__always)
+  private static func copyHeadAndTail<Word: FixedWidthInteger>(
+    _: Word.Type, length: Int, from: UnsafeRawPointer, to: UnsafeMutableRawPointer
+  ) {
+    let last = length &- MemoryLayout<Word>.size
+    let head = from.loadUnaligned(as: Word.self)
+    let tail = from.loadUnaligned(fromByteOffset: last, as: Word.self)
+    to.storeBytes(of: head, as: Word.self)
+    to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
   }
 }
