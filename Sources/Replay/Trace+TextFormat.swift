@@ -152,7 +152,7 @@ extension Trace {
         }
         switch events[index].kind {
         case .notification(let note):
-          output.append(utf8: note.name.rawValue)
+          appendName(of: note, to: &output)
           if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
             output.appendCopy(of: lastDetails.bytes)
           } else {
@@ -189,8 +189,22 @@ extension Trace {
       appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
     case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
     case .notification(let note):
-      output.append(utf8: note.name.rawValue)
+      appendName(of: note, to: &output)
       appendDetails(of: note, to: &output)
+    }
+  }
+
+  /// The notification's name, as its raw value spells it, written from a literal: the raw value
+  /// is a `String` made, read and released for every line, about 100 instructions more (event
+  /// lines 7.52 M -> 6.59 M instructions on 500 scenes, 9,336 notification lines).
+  private static func appendName(of note: KeyboardNotification, to output: inout TextBuffer) {
+    switch note.name {
+    case .keyboardWillChangeFrame: output.append("keyboardWillChangeFrame")
+    case .keyboardWillShow: output.append("keyboardWillShow")
+    case .keyboardWillHide: output.append("keyboardWillHide")
+    case .keyboardDidChangeFrame: output.append("keyboardDidChangeFrame")
+    case .keyboardDidShow: output.append("keyboardDidShow")
+    case .keyboardDidHide: output.append("keyboardDidHide")
     }
   }
 

@@ -41,6 +41,15 @@ import Testing
         == "tap 1.00,2.00 -> keyboard")
   }
 
+  @Test(arguments: KeyboardNotification.Name.allCases)
+  func notificationLinesStartWithTheNamesRawValue(name: KeyboardNotification.Name) {
+    let frame = Rect(x: 0, y: 852, width: 393, height: 336)
+    let note = KeyboardNotification(
+      name: name, begin: frame, end: frame, timing: .keyboardDefault)
+    #expect(
+      TraceEvent.Kind.notification(note).description(viewIDs: []).hasPrefix(name.rawValue + " "))
+  }
+
   @Test func viewsAreNamedByTheirIndexInTheRunsViewIDs() throws {
     let scene = F.scene(F.passwordScreen(), events: [F.event(100_000, .tapView("password"))])
     let trace = Replayer.replay(scene)
