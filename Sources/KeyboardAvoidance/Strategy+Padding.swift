@@ -23,6 +23,9 @@ extension Strategy {
   /// Whether the strategy reacts to some input with `trigger`, the rule ``padding(for:)``
   /// follows: when it does not, the padding is nil whatever the rest of the input, which a
   /// caller then need not make. No strategy reacts to a did-notification.
+  ///
+  /// Inlinable, so that a replay asks without a call: most inputs find no reaction.
+  @inlinable
   public func reacts(to trigger: PaddingInput.Trigger) -> Bool {
     switch (self, trigger) {
     case (.none, _):

@@ -43,10 +43,23 @@ extension SystemState {
   /// Lets the run's strategy recompute every container's padding, in document order, each
   /// container seeing the model frames the ones before it left; nothing when the strategy does
   /// not react to `trigger`.
+  ///
+  /// The test is inlined into the callers, since two calls in three end there (8,140 of 12,096
+  /// on 500 scenes): as a call, with the strategy's test a call of its own and the trigger
+  /// built for it, processing inputs counted 8.65 M instructions rather than 8.18 M.
+  @inline(__always)
   mutating func reactToPadding(
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
     guard strategy.reacts(to: trigger) else { return }
+    recomputePaddings(trigger: trigger, at: time, in: world)
+  }
+
+  /// Recomputes every container's padding for `trigger`, as ``reactToPadding(trigger:at:in:)``
+  /// does once the strategy reacts to it.
+  private mutating func recomputePaddings(
+    trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
+  ) {
     for (index, container) in world.containers.enumerated() {
       let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,

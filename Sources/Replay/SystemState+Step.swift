@@ -64,7 +64,7 @@ extension SystemState {
       return
     }
     let hit = hitTest(point, at: instant, in: world)
-    output.log(.tap(point, hit: hit.map { .view(world.id(of: $0)) } ?? .nothing), at: time)
+    output.log(.tap(point, hit: hit.map { .view($0) } ?? .nothing), at: time)
     switch TapOutcome(target: Self.tapTarget(hit, focus: focus, in: world)) {
     case .nothing: break
     case .focusHitInput: changeFocus(to: hit, at: time, in: world, output: &output)
@@ -95,7 +95,7 @@ extension SystemState {
   ) {
     guard node != focus else { return }
     focus = node
-    output.log(.focus(node.map { world.id(of: $0) }), at: time)
+    output.log(.focus(node), at: time)
     let rule = FocusPostingRule(
       hasFocus: node != nil, isKeyboardVisible: isKeyboardVisible(in: world),
       focusChangeNotifies: world.focusChangeNotifies)

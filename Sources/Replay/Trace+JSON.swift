@@ -68,7 +68,7 @@ extension Trace {
     output.append(contentsOf: ",\n  \"events\": [".utf8)
     for (index, event) in run.events.enumerated() {
       output.append(contentsOf: (index == 0 ? "\n   " : ",\n   ").utf8)
-      Self.appendEvent(event, to: &output)
+      Self.appendEvent(event, viewIDs: run.viewIDs, to: &output)
     }
     output.append(contentsOf: "],\n  \"samples\": [".utf8)
     for index in run.samples.indices {
@@ -101,20 +101,23 @@ extension Trace {
       contentsOf: (sample.isSettled ? ", \"settled\": true}" : ", \"settled\": false}").utf8)
   }
 
-  private static func appendEvent(_ event: TraceEvent, to output: inout [UInt8]) {
+  private static func appendEvent(
+    _ event: TraceEvent, viewIDs: [String], to output: inout [UInt8]
+  ) {
     output.append(contentsOf: "{\"t\": \(seconds(event.time)), \"type\": ".utf8)
     switch event.kind {
     case .tap(let point, let hit):
       let hitJSON: String
       switch hit {
-      case .view(let id): hitJSON = JSONText.string(id)
+      case .view(let view): hitJSON = JSONText.string(viewIDs[view])
       case .keyboard: hitJSON = JSONText.string("keyboard")
       case .nothing: hitJSON = "null"
       }
       output.append(
         contentsOf: ("\"tap\", \"point\": [\(JSONText.number(point.x)), "
           + "\(JSONText.number(point.y))], \"hit\": \(hitJSON)}").utf8)
-    case .focus(let id):
+    case .focus(let view):
+      let id = view.map { viewIDs[$0] }
       output.append(contentsOf: "\"focus\", \"id\": \(JSONText.string(id))}".utf8)
     case .notification(let note):
       output.append(contentsOf: "\"\(note.name.rawValue)\", \"begin\": ".utf8)

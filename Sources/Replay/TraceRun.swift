@@ -21,4 +21,13 @@ public struct TraceRun: Sendable, Equatable {
     self.samples = samples
     self.expectations = expectations
   }
+
+  /// The ids of the scene's views, in document order: what the view indices of ``events``
+  /// name.
+  public var viewIDs: [String] { samples.viewIDs }
+
+  /// The id of the view at `index` of ``viewIDs``, as an event names it.
+  public func viewID(_ index: Int) -> String {
+    samples.viewIDs[index]
+  }
 }

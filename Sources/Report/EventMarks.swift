@@ -36,9 +36,10 @@ struct EventMarks {
   ///
   /// - Parameters:
   ///   - events: The run's event log, in order of time.
+  ///   - viewIDs: The ids the events' view indices name (the run's `viewIDs`).
   ///   - time: The time axis (seconds to pixels).
   ///   - axis: The pixel row of the time axis; ticks hang below it.
-  init(_ events: [TraceEvent], time: PlotScale, axis: Double) {
+  init(_ events: [TraceEvent], viewIDs: [String], time: PlotScale, axis: Double) {
     var major = PathBuilder()
     var minor = PathBuilder()
     var laneEnds = PlotLayout.eventLanes.map { _ in -Double.infinity }
@@ -54,7 +55,7 @@ struct EventMarks {
       let x = time.pixel(Double(time0) / 1_000_000)
       let tenths = SVGNumber.tenths(x)
       let pixel = tenths / 10
-      guard let text = Self.label(for: group) else {
+      guard let text = Self.label(for: group, viewIDs: viewIDs) else {
         if lastMinor != pixel {
           minor.addVertical(
             x: tenths, from: SVGNumber.tenths(axis), to: SVGNumber.tenths(axis + 4))
@@ -74,27 +75,27 @@ struct EventMarks {
       labels.append(
         Label(
           x: atEnd ? x - 2 : x + 2, y: PlotLayout.eventLanes[lane], isAnchoredAtEnd: atEnd,
-          text: text, tooltip: Self.tooltip(for: group)))
+          text: text, tooltip: Self.tooltip(for: group, viewIDs: viewIDs)))
     }
     majorTicks = major.finish()
     minorTicks = minor.finish()
   }
 
   /// The label of the events at one time, the most telling first; nil when they are only
-  /// did-notifications.
-  static func label(for group: ArraySlice<TraceEvent>) -> String? {
+  /// did-notifications. Views are named by `viewIDs`.
+  static func label(for group: ArraySlice<TraceEvent>, viewIDs: [String]) -> String? {
     var best: (rank: Int, text: String)?
     for event in group {
       let candidate: (Int, String)?
       switch event.kind {
       case .tap(_, let hit):
         switch hit {
-        case .view(let id): candidate = (0, "tap " + id)
+        case .view(let view): candidate = (0, "tap " + viewIDs[view])
         case .keyboard: candidate = (0, "tap keyboard")
         case .nothing: candidate = (0, "tap nothing")
         }
-      case .focus(let id):
-        candidate = (1, "focus " + (id ?? "none"))
+      case .focus(let view):
+        candidate = (1, "focus " + (view.map { viewIDs[$0] } ?? "none"))
       case .notification(let note):
         switch note.name {
         case .keyboardWillShow: candidate = (2, "show")
@@ -108,10 +109,12 @@ struct EventMarks {
     return best?.text
   }
 
-  /// The entries at one time as the trace prints them, at most ``tooltipLimit``.
-  static func tooltip(for group: ArraySlice<TraceEvent>) -> String {
+  /// The entries at one time as the trace prints them, at most ``tooltipLimit``; views are
+  /// named by `viewIDs`.
+  static func tooltip(for group: ArraySlice<TraceEvent>, viewIDs: [String]) -> String {
     var lines = group.prefix(tooltipLimit).map { event in
-      DecimalFormat.seconds(microseconds: event.time) + "  " + event.kind.description
+      DecimalFormat.seconds(microseconds: event.time) + "  "
+        + event.kind.description(viewIDs: viewIDs)
     }
     if group.count > tooltipLimit {
       lines.append("and \(group.count - tooltipLimit) more")

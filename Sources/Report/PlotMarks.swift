@@ -8,10 +8,12 @@ enum PlotMarks {
   ///
   /// - Parameters:
   ///   - events: The run's event log.
+  ///   - viewIDs: The ids the events' view indices name (the run's `viewIDs`).
   ///   - time: The time axis.
   /// - Returns: The markup.
-  static func events(_ events: [TraceEvent], time: PlotScale) -> String {
-    let marks = EventMarks(events, time: time, axis: PlotLayout.paddingBottom)
+  static func events(_ events: [TraceEvent], viewIDs: [String], time: PlotScale) -> String {
+    let marks = EventMarks(
+      events, viewIDs: viewIDs, time: time, axis: PlotLayout.paddingBottom)
     var svg = SVGMarkup.path("ev", marks.majorTicks)
     svg += SVGMarkup.path("ev-did", marks.minorTicks)
     for label in marks.labels {

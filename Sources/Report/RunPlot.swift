@@ -49,7 +49,7 @@ struct RunPlot {
         goldenCurves(golden, time: time, edges: edges, padding: padding), suffix: " golden")
     }
     svg += Self.markup(curves, suffix: "")
-    svg += PlotMarks.events(run.events, time: time)
+    svg += PlotMarks.events(run.events, viewIDs: run.viewIDs, time: time)
     svg += PlotMarks.moments(moments.indices, fps: trace.fps, time: time)
     if let divergence { svg += PlotMarks.divergence(divergence, time: time) }
     svg += PlotMarks.legend(hasGolden: golden != nil, hasDivergence: divergence != nil)

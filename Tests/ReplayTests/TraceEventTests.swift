@@ -24,18 +24,48 @@ import Testing
     }
     #expect(lines.count == described.count)
     for (line, event) in zip(lines, described) {
-      #expect(line.hasSuffix("  " + event.kind.description))
+      #expect(line.hasSuffix("  " + event.kind.description(viewIDs: run.viewIDs)))
     }
-    #expect(run.events[0].kind.description == "tap 196.50,662.00 -> password")
-    #expect(run.events[1].kind.description == "focus password")
+    let ids = run.viewIDs
+    #expect(run.events[0].kind.description(viewIDs: ids) == "tap 196.50,662.00 -> password")
+    #expect(run.events[1].kind.description(viewIDs: ids) == "focus password")
     #expect(
-      run.events[2].kind.description
+      run.events[2].kind.description(viewIDs: ids)
         == "keyboardWillChangeFrame 0,852,393,336 -> 0,516,393,336 0.25 curve 7")
-    #expect(TraceEvent.Kind.focus(nil).description == "focus none")
+    #expect(TraceEvent.Kind.focus(nil).description(viewIDs: []) == "focus none")
     #expect(
-      TraceEvent.Kind.tap(Point(x: 1, y: 2), hit: .nothing).description == "tap 1.00,2.00 -> none")
+      TraceEvent.Kind.tap(Point(x: 1, y: 2), hit: .nothing).description(viewIDs: [])
+        == "tap 1.00,2.00 -> none")
     #expect(
-      TraceEvent.Kind.tap(Point(x: 1, y: 2), hit: .keyboard).description
+      TraceEvent.Kind.tap(Point(x: 1, y: 2), hit: .keyboard).description(viewIDs: [])
         == "tap 1.00,2.00 -> keyboard")
+  }
+
+  @Test(arguments: KeyboardNotification.Name.allCases)
+  func notificationLinesStartWithTheNamesRawValue(name: KeyboardNotification.Name) {
+    let frame = Rect(x: 0, y: 852, width: 393, height: 336)
+    let note = KeyboardNotification(
+      name: name, begin: frame, end: frame, timing: .keyboardDefault)
+    #expect(
+      TraceEvent.Kind.notification(note).description(viewIDs: []).hasPrefix(name.rawValue + " "))
+  }
+
+  @Test func viewsAreNamedByTheirIndexInTheRunsViewIDs() throws {
+    let scene = F.scene(F.passwordScreen(), events: [F.event(100_000, .tapView("password"))])
+    let trace = Replayer.replay(scene)
+    let run = try trace.run(.adaptive)
+    // The scene's views in document order, as the layout has them.
+    #expect(run.viewIDs == trace.layout.views.map(\.id))
+    guard case .tap(_, .view(let hit)) = run.events[0].kind,
+      case .focus(let focus?) = run.events[1].kind
+    else {
+      Issue.record("expected a tap on a view and a focus change, got \(run.events.prefix(2))")
+      return
+    }
+    #expect(run.viewID(hit) == "password")
+    #expect(run.viewID(focus) == "password")
+    #expect(trace.layout.index(of: "password") == hit)
+    #expect(
+      TraceEvent.Kind.focus(1).description(viewIDs: ["a", "b"]) == "focus b")
   }
 }

@@ -22,15 +22,18 @@ extension TraceRun {
     samples.last?.paddings.first
   }
 
-  /// The log rendered compactly, one string per entry, for exact comparisons.
+  /// The log rendered compactly, one string per entry, for exact comparisons; views are
+  /// named by their ids, a view hit as `view("id")`.
   var eventSummary: [String] {
     events.map { event in
       let kind: String
       switch event.kind {
+      case .tap(let point, .view(let view)):
+        kind = "tap \(point.x),\(point.y) -> view(\"\(viewID(view))\")"
       case .tap(let point, let hit):
         kind = "tap \(point.x),\(point.y) -> \(hit)"
-      case .focus(let id):
-        kind = "focus \(id ?? "none")"
+      case .focus(let view):
+        kind = "focus \(view.map(viewID) ?? "none")"
       case .notification(let note):
         kind = note.name.rawValue
       }

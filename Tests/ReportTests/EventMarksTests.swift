@@ -11,7 +11,8 @@ import Testing
 
   @Test func eachTimeGetsATickAndTheMostTellingLabel() throws {
     let trace = try ReportFixtures.trace(of: ReportFixtures.passwordScene())
-    let marks = EventMarks(trace.runs[1].events, time: Self.time, axis: 100)
+    let marks = EventMarks(
+      trace.runs[1].events, viewIDs: trace.runs[1].viewIDs, time: Self.time, axis: 100)
     #expect(marks.labels.map(\.text) == ["tap password", "tap form"])
     // Taps and the will-notifications at 0.1 s and 1.2 s; did-notifications at 0.35 s and later.
     #expect(marks.majorTicks.filter { $0 == "M" }.count == 2)
@@ -33,12 +34,13 @@ import Testing
       end: Rect(x: 0, y: 852, width: 393, height: 336), timing: .keyboardDefault)
     var events: [TraceEvent] = []
     for index in 0..<200 {
-      events.append(TraceEvent(time: Int64(index) * 5_000, kind: .focus("field\(index)")))
+      events.append(TraceEvent(time: Int64(index) * 5_000, kind: .focus(index)))
     }
     for _ in 0..<8 {
       events.append(TraceEvent(time: 2_190_000, kind: .notification(note)))
     }
-    let marks = EventMarks(events, time: Self.time, axis: 100)
+    let viewIDs = (0..<200).map { "field\($0)" }
+    let marks = EventMarks(events, viewIDs: viewIDs, time: Self.time, axis: 100)
     // 200 focus changes 5 ms apart: three lanes hold a few labels, the rest are ticks only.
     #expect(marks.labels.count < 30)
     #expect(Set(marks.labels.map(\.y)).count == 3)
@@ -50,11 +52,13 @@ import Testing
 
   @Test(arguments: [
     ([TraceEvent.Kind.focus(nil)], "focus none"),
-    ([.tap(Point(x: 1, y: 1), hit: .keyboard), .focus("a")], "tap keyboard"),
-    ([.focus("a"), .tap(Point(x: 1, y: 1), hit: .nothing)], "tap nothing"),
+    ([.tap(Point(x: 1, y: 1), hit: .keyboard), .focus(0)], "tap keyboard"),
+    ([.focus(0), .tap(Point(x: 1, y: 1), hit: .nothing)], "tap nothing"),
+    ([.focus(0), .tap(Point(x: 1, y: 1), hit: .view(1))], "tap b"),
+    ([.focus(1)], "focus b"),
   ])
   func labelsPreferTapsThenFocusThenShowAndHide(kinds: [TraceEvent.Kind], label: String) {
     let group = kinds.map { TraceEvent(time: 0, kind: $0) }
-    #expect(EventMarks.label(for: group[...]) == label)
+    #expect(EventMarks.label(for: group[...], viewIDs: ["a", "b"]) == label)
   }
 }
