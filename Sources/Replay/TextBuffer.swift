@@ -99,6 +99,20 @@ struct TextBuffer: ~Copyable {
     count &+= range.count
   }
 
+  /// Appends what `write` appends the first time, recording where in `written`; a copy of
+  /// those bytes on every later call with the same `written`.
+  mutating func appendOnce(
+    rememberingIn written: inout Range<Int>?, _ write: (inout TextBuffer) -> Void
+  ) {
+    if let written {
+      appendCopy(of: written)
+    } else {
+      let start = count
+      write(&self)
+      written = start..<count
+    }
+  }
+
   /// Appends `count` spaces.
   @inline(__always)
   mutating func appendSpaces(_ count: Int) {

@@ -72,22 +72,10 @@ extension Trace {
     for index in runs.indices {
       output.append("run: ")
       output.append(utf8: runs[index].strategy.rawValue)
-      if let deviceLine {
-        output.appendCopy(of: deviceLine)
-      } else {
-        let start = output.count
-        appendDeviceLine(to: &output)
-        deviceLine = start..<output.count
-      }
+      output.appendOnce(rememberingIn: &deviceLine) { appendDeviceLine(to: &$0) }
       output.append("events:\n")
       Self.appendEvents(runs[index].events, viewIDs: runs[index].viewIDs, to: &output)
-      if let samplesHeader {
-        output.appendCopy(of: samplesHeader)
-      } else {
-        let start = output.count
-        appendSamplesHeader(to: &output)
-        samplesHeader = start..<output.count
-      }
+      output.appendOnce(rememberingIn: &samplesHeader) { appendSamplesHeader(to: &$0) }
       rows[index].write(to: &output, sharing: &times)
     }
   }

@@ -36,4 +36,21 @@ import Testing
     #expect(!inRoom)
     #expect(text == "0123456789abcdefghij")
   }
+
+  @Test func appendOnceWritesTheFirstTimeAndCopiesAfter() {
+    var buffer = TextBuffer(capacity: 4)
+    var written: Range<Int>?
+    var calls = 0
+    for label in ["a", "b", "c"] {
+      buffer.append(label)
+      buffer.appendOnce(rememberingIn: &written) { output in
+        calls += 1
+        output.append("[shared]")
+      }
+    }
+    let text = buffer.text
+    #expect(calls == 1)
+    #expect(written == 1..<9)
+    #expect(text == "a[shared]b[shared]c[shared]")
+  }
 }
