@@ -42,7 +42,7 @@ import Testing
     var written: Range<Int>?
     var calls = 0
     for label in ["a", "b", "c"] {
-      buffer.append(label)
+      buffer.append(utf8: label)
       buffer.appendOnce(rememberingIn: &written) { output in
         calls += 1
         output.append("[shared]")
