@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

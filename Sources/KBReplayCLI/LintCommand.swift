@@ -1,4 +1,5 @@
 import Golden
+import KeyboardAvoidance
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
 public struct LintCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Dispatch
 import Golden
+import KeyboardAvoidance
 
 /// Runs independent jobs on several threads and hands their results over in job order.
 ///

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The keyboard spring's remaining fraction at whole frames after its start, each computed once
 /// and then remembered.
 ///
@@ -94,7 +86,8 @@ extension SpringFrames {
   /// dozen of a replay cost about as much as all its readings of them (4.8 M instructions on
   /// 500 generated scenes, against 0 once they are shared). Values are the same bits whoever
   /// computes them, so the order in which threads add theirs changes nothing.
-  private static let store = Store()
+  /// Guarded by a pthread mutex, which ThreadSanitizer understands (see ``Lock``).
+  private static let store = Lock<[SpringFrames]>([])
 
   /// The table that the replays so far have filled for `fps` frames per second.
   public static func shared(fps: Int) -> SpringFrames {
@@ -120,30 +113,6 @@ extension SpringFrames {
     for index in other.fractions.indices where !other.fractions[index].isNaN {
       while fractions.count <= index { fractions.append(.nan) }
       fractions[index] = other.fractions[index]
-    }
-  }
-
-  /// The tables, guarded by a POSIX mutex (which ThreadSanitizer understands, as it does not
-  /// the standard library's `Mutex` on Linux).
-  private final class Store: @unchecked Sendable {
-    // The mutex must not move once initialised, so it lives on the heap.
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var tables: [SpringFrames] = []
-
-    init() {
-      mutex.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      mutex.deallocate()
-    }
-
-    func withLock<Result>(_ body: (inout [SpringFrames]) -> Result) -> Result {
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return body(&tables)
     }
   }
 }

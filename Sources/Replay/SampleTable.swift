@@ -33,7 +33,8 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// - Parameters:
   ///   - fps: Samples per second.
   ///   - containerCount: How many padding values each sample has.
-  ///   - viewIDs: The ids of the views that can be focused, by the index samples record.
+  ///   - viewIDs: The ids of the scene's views, by the index samples (and the run's events)
+  ///     record.
   init(fps: Int, containerCount: Int, viewIDs: [String]) {
     self.fps = fps
     self.containerCount = containerCount
@@ -46,7 +47,8 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// - Parameters:
   ///   - fps: Samples per second.
   ///   - containerCount: How many padding values each sample has.
-  ///   - viewIDs: The ids of the views that can be focused, by the index samples record.
+  ///   - viewIDs: The ids of the scene's views, by the index samples (and the run's events)
+  ///     record.
   ///   - count: The number of samples to make room for.
   ///   - body: Writes the samples; the writer must not outlive it.
   init(

@@ -15,7 +15,7 @@ struct SampleTimeColumn: ~Copyable {
   private let decimals: UnsafeMutablePointer<UInt8>
   private let remainderCount: Int
   /// The first remainder whose time rounds up to the next whole second (`r / fps >= 0.99995`,
-  /// which takes more than 20,000 fps), or `fps` when none does.
+  /// which takes at least 20,000 fps), or `fps` when none does.
   private let carryStart: Int
   /// The sample last written, and its whole seconds and remainder.
   private var sample = 0

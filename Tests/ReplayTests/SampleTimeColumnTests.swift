@@ -76,7 +76,7 @@ import Testing
 
   @Test(arguments: [1_000, 19_999, 20_000, 20_001, 30_000, 1_000_000])
   func largeFrameRatesCarryIntoTheNextSecond(fps: Int) {
-    // Past 20,000 fps the last samples of a second round up to the next: 0.99995 s and on.
+    // From 20,000 fps on, the last samples of a second round up to the next: 0.99995 s and on.
     let indexes = Array(0..<5) + Array((fps - 3)..<(fps + 3)) + [3 * fps - 1, 3 * fps]
     let written = cells(fps: fps, indexes: indexes)
     let width = written[0].utf8.count

@@ -1,5 +1,5 @@
 import Dispatch
-import Golden
+import KeyboardAvoidance
 import Testing
 
 @Suite struct LockTests {
