@@ -34,8 +34,9 @@ public struct AnimatedValue: Sendable, Equatable {
     /// What remains at `instant`, or nil once the contribution has completed.
     @inlinable
     public func remainingIfRunning(at instant: Instant) -> Double? {
-      guard let fraction = timing.remainingFraction(at: instant, since: start) else { return nil }
-      return timing.runningRemainder(delta * fraction)
+      // A table for no frame rate remembers nothing: every fraction is computed.
+      var springs = SpringFrames(fps: 0)
+      return remainingIfRunning(at: instant, springs: &springs)
     }
 
     /// ``remainingIfRunning(at:)``, with the spring's fractions from `springs`.

@@ -39,7 +39,8 @@ struct SampleRows {
     }
     // Times only grow, so the last is the widest, and each covers all of the one above.
     let timeWidth = DecimalFormat.length(
-      ofScaled: Self.time(of: samples.count - 1, fps: samples.fps), decimals: 4, negative: false)
+      ofScaled: SampleTimeColumn.tenThousandths(ofSample: samples.count - 1, fps: samples.fps),
+      decimals: 4, negative: false)
     // Appended to an array sized first: `Array(repeating:count:)` looks its storage type up at
     // run time, which costs more than filling it.
     cellEnds.reserveCapacity(containerCount + 4)
@@ -197,12 +198,6 @@ struct SampleRows {
   /// height, the last, comes after the focus.
   private static func endIndex(ofLength column: Int, among count: Int) -> Int {
     column < count - 1 ? column + 1 : column + 2
-  }
-
-  /// Sample `index`'s time in ten-thousandths of a second, rounded half up.
-  private static func time(of index: Int, fps: Int) -> UInt64 {
-    // Far from overflowing: at most 864,001 samples (an hour at 240 fps).
-    (UInt64(index) &* 20_000 &+ UInt64(fps)) / (2 &* UInt64(fps))
   }
 }
 

@@ -24,6 +24,13 @@ struct SampleTimeColumn: ~Copyable {
   /// The whole seconds that the row above prints, -1 before the first row.
   private var secondsAbove = -1
 
+  /// Sample `index`'s time, `index / fps` seconds, in ten-thousandths of a second rounded half
+  /// up: what the column writes, by a division (for the column's width, and for tests).
+  static func tenThousandths(ofSample index: Int, fps: Int) -> UInt64 {
+    // Far from overflowing: at most 864,001 samples (an hour at 240 fps).
+    (UInt64(index) &* 20_000 &+ UInt64(fps)) / (2 &* UInt64(fps))
+  }
+
   /// Makes the decimals of the first `sampleCount` samples' remainders.
   ///
   /// - Precondition: `fps > 0`.
@@ -34,11 +41,11 @@ struct SampleTimeColumn: ~Copyable {
     let remainderCount = max(1, min(fps, sampleCount))
     self.remainderCount = remainderCount
     decimals = .allocate(capacity: 4 * remainderCount)
-    // r / fps in ten-thousandths, rounded half up, is (20,000 r + fps) / (2 fps). From one
-    // remainder to the next the dividend grows by 20,000: the quotient by `step`, the
-    // remainder of the division by `stepRest`, and the quotient by one more when that
-    // remainder reaches the divisor. The arithmetic wraps rather than checks: every value
-    // stays below 20,000 * fps.
+    // r / fps in ten-thousandths, rounded half up, is (20,000 r + fps) / (2 fps), as in
+    // `tenThousandths(ofSample:fps:)`. From one remainder to the next the dividend grows by
+    // 20,000: the quotient by `step`, the remainder of the division by `stepRest`, and the
+    // quotient by one more when that remainder reaches the divisor. The arithmetic wraps
+    // rather than checks: every value stays below 20,000 * fps.
     let divisor = 2 &* fps
     let (step, stepRest) = 20_000.quotientAndRemainder(dividingBy: divisor)
     var quotient = 0
