@@ -145,9 +145,7 @@ struct SampleRows {
     let containerCount = samples.containerCount
     let covered = writer.ends.count &- 1
     let timeEnd = cellEnds[0]
-    // The focus cell comes before the covered height's.
-    let focusStart = cellEnds[covered] &+ 2
-    let focusEnd = cellEnds[covered &+ 1]
+    let focus = focusCell
     writeFirstRow(first, paddings: paddings, times: &times, with: &writer)
     let last = rows.count &- 1
     for index in 1..<rows.count {
@@ -164,7 +162,7 @@ struct SampleRows {
       if sample.covered != before.covered { writer.take(sample.covered, column: covered) }
       if sample.focus != before.focus {
         writer.begin()
-        writer.write(samples.focusID(of: sample) ?? "none", from: focusStart, to: focusEnd)
+        writer.write(samples.focusID(of: sample) ?? "none", from: focus.start, to: focus.end)
       }
       if index == last { writer.begin() }
       if writer.isBegun {
@@ -188,10 +186,17 @@ struct SampleRows {
       writer.write(paddings[column], column: column + 1)
     }
     writer.write(first.covered, column: covered)
-    writer.write(
-      samples.focusID(of: first) ?? "none", from: cellEnds[covered] + 2, to: cellEnds[covered + 1])
+    let focus = focusCell
+    writer.write(samples.focusID(of: first) ?? "none", from: focus.start, to: focus.end)
     times.write(sample: 0, endingAt: cellEnds[0], in: writer.buffer)
     writer.finish()
+  }
+
+  /// Where the focus cell's text starts and where the cell ends, from the row's start: after the
+  /// last padding's cell and two spaces, before the covered height's.
+  private var focusCell: (start: Int, end: Int) {
+    let focusIndex = samples.containerCount + 2
+    return (cellEnds[focusIndex - 1] + 2, cellEnds[focusIndex])
   }
 
   /// The index in `cellEnds` of where length column `column` ends, of `count`: the covered

@@ -55,17 +55,25 @@ extension SceneDecoder {
   /// matches no preset's bytes is matched as a string after this, which finds any other way to
   /// spell one.
   private static func preset(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Device? {
-    guard !bytes.isEmpty else { return nil }
     // Over the names' bytes, made once: reading a name from the presets copied the whole preset.
-    for (index, name) in presetNames.enumerated()
-    where name.withUnsafeBufferPointer({ $0.hasSameBytes(as: bytes) }) {
-      return Device.presets[index]
-    }
-    return nil
+    index(spelledBy: bytes, among: presetNames).map { Device.presets[$0] }
   }
 
   /// The UTF-8 bytes of every preset's name, in the order of ``Device/presets``.
   private static let presetNames = Device.presets.map { Array($0.name.utf8) }
+
+  /// The index of the name in `names` that `bytes` spell exactly; nil for none (and for no
+  /// bytes).
+  private static func index(
+    spelledBy bytes: UnsafeBufferPointer<UInt8>, among names: [[UInt8]]
+  ) -> Int? {
+    guard !bytes.isEmpty else { return nil }
+    for index in names.indices
+    where names[index].withUnsafeBufferPointer({ $0.hasSameBytes(as: bytes) }) {
+      return index
+    }
+    return nil
+  }
 
   /// A mapping of non-negative numbers with the given optional keys.
   private mutating func numbers(_ node: YAMLNode, keys: [SceneKey]) -> [SceneKey: Double]? {
@@ -132,17 +140,14 @@ extension SceneDecoder {
   /// canonically equivalent to a lowercase ASCII letter): the strategies that a name equals as a
   /// `String` are exactly those whose bytes it has, so this finds what the string match would.
   static func strategy(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Strategy? {
-    guard !bytes.isEmpty else { return nil }
     // Over the names' bytes, made once: each name made from its case cost a string's release.
-    for (strategy, name) in strategyNames
-    where name.withUnsafeBufferPointer({ $0.hasSameBytes(as: bytes) }) {
-      return strategy
-    }
-    return nil
+    index(spelledBy: bytes, among: strategyNames).map { strategies[$0] }
   }
 
-  /// Every strategy with the UTF-8 bytes of its name.
-  private static let strategyNames = Strategy.allCases.map { ($0, Array($0.rawValue.utf8)) }
+  /// Every strategy, kept: `Strategy.allCases` makes its array anew at every call.
+  private static let strategies = Strategy.allCases
+  /// The UTF-8 bytes of every strategy's name, in the order of ``strategies``.
+  private static let strategyNames = strategies.map { Array($0.rawValue.utf8) }
 
   /// `system: {focusChangeNotifies}`.
   mutating func system(_ node: YAMLNode) -> Bool? {
