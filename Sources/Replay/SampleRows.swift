@@ -77,14 +77,10 @@ struct SampleRows {
 
   /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
   /// (the focus to the left, numbers to the right), a line feed.
-  func write(to output: inout TextBuffer) {
-    var times: SampleTimeColumn?
-    write(to: &output, sharing: &times)
-  }
-
-  /// Appends every row as ``write(to:)`` does, with the time cells written by `times` when it
-  /// was made for these samples' rate and at least as many samples, else by a new column left
-  /// in `times`: the runs of a trace share one, whose decimals are then made once.
+  ///
+  /// The time cells are written by `times` when it was made for these samples' rate and at
+  /// least as many samples, else by a new column left in `times`: the runs of a trace share
+  /// one, whose decimals are then made once.
   func write(to output: inout TextBuffer, sharing times: inout SampleTimeColumn?) {
     guard let lastCellEnd = cellEnds.last else { return }
     var column: SampleTimeColumn

@@ -9,7 +9,7 @@ public import KeyboardAvoidance
 /// released one by one when the trace was destroyed: on 500 scenes (6,760 tap and focus
 /// entries), indices took processing inputs from 9.10 M to 8.65 M instructions, writing the
 /// event lines from 8.46 M to 7.52 M and destroying the traces from 3.42 M to 2.71 M.
-/// ``TraceRun/viewID(_:)`` and ``Kind/description(viewIDs:)`` give the ids back.
+/// ``TraceRun/viewIDs`` and ``Kind/description(viewIDs:)`` give the ids back.
 public struct TraceEvent: Sendable, Equatable {
   /// What a tap hit.
   public enum Hit: Sendable, Equatable {

@@ -25,9 +25,4 @@ public struct TraceRun: Sendable, Equatable {
   /// The ids of the scene's views, in document order: what the view indices of ``events``
   /// name.
   public var viewIDs: [String] { samples.viewIDs }
-
-  /// The id of the view at `index` of ``viewIDs``, as an event names it.
-  public func viewID(_ index: Int) -> String {
-    samples.viewIDs[index]
-  }
 }

@@ -16,13 +16,6 @@ enum FileBytes {
     case tooLarge(size: Int, head: [UInt8])
   }
 
-  /// The file's bytes, refused when there are more than `limit`.
-  static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-    let buffer = FlatBuffer<UInt8>(capacity: firstCapacity)
-    if let failure = read(path, limit: limit, into: buffer) { return .failure(failure) }
-    return .success(buffer.elements(0..<buffer.count))
-  }
-
   /// Reads the file's bytes into `buffer`, in place of what it held; nil when they are all
   /// there, else why not (and what is left in `buffer` is not the file).
   ///

@@ -19,7 +19,8 @@ import Testing
       }
     }
     var text = TextBuffer()
-    SampleRows(table).write(to: &text)
+    var times: SampleTimeColumn?
+    SampleRows(table).write(to: &text, sharing: &times)
     return text.text.split(separator: "\n").map(String.init)
   }
 

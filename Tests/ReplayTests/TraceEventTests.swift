@@ -62,8 +62,8 @@ import Testing
       Issue.record("expected a tap on a view and a focus change, got \(run.events.prefix(2))")
       return
     }
-    #expect(run.viewID(hit) == "password")
-    #expect(run.viewID(focus) == "password")
+    #expect(run.viewIDs[hit] == "password")
+    #expect(run.viewIDs[focus] == "password")
     #expect(trace.layout.index(of: "password") == hit)
     #expect(
       TraceEvent.Kind.focus(1).description(viewIDs: ["a", "b"]) == "focus b")

@@ -29,11 +29,11 @@ extension TraceRun {
       let kind: String
       switch event.kind {
       case .tap(let point, .view(let view)):
-        kind = "tap \(point.x),\(point.y) -> view(\"\(viewID(view))\")"
+        kind = "tap \(point.x),\(point.y) -> view(\"\(viewIDs[view])\")"
       case .tap(let point, let hit):
         kind = "tap \(point.x),\(point.y) -> \(hit)"
       case .focus(let view):
-        kind = "focus \(view.map(viewID) ?? "none")"
+        kind = "focus \(view.map { viewIDs[$0] } ?? "none")"
       case .notification(let note):
         kind = note.name.rawValue
       }

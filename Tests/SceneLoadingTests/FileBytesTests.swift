@@ -71,3 +71,13 @@ import Testing
     }
   }
 }
+
+extension FileBytes {
+  /// The file's bytes, refused when there are more than `limit`: ``read(_:limit:into:)`` into a
+  /// buffer of its own.
+  fileprivate static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    let buffer = FlatBuffer<UInt8>(capacity: firstCapacity)
+    if let failure = read(path, limit: limit, into: buffer) { return .failure(failure) }
+    return .success(buffer.elements(0..<buffer.count))
+  }
+}
