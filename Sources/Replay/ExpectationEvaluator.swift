@@ -7,7 +7,7 @@ enum ExpectationEvaluator {
   ///
   /// A passing result words its message only when asked (see ``ExpectationResult/message``).
   static func evaluate(
-    _ expectation: Expectation, at sample: TraceSample, containerIDs: [String]
+    _ expectation: SceneExpectation, at sample: TraceSample, containerIDs: [String]
   ) -> ExpectationResult {
     let failures = self.failures(of: expectation, in: sample, containerIDs: containerIDs)
     guard failures.isEmpty else {
@@ -24,7 +24,7 @@ enum ExpectationEvaluator {
 
   /// Evaluates an `always:` or `settled:` expectation against a run's samples.
   static func evaluate(
-    _ expectation: Expectation, over samples: SampleTable, containerIDs: [String]
+    _ expectation: SceneExpectation, over samples: SampleTable, containerIDs: [String]
   ) -> ExpectationResult {
     let onlySettled = expectation.moment == .settled
     let label = onlySettled ? "settled" : "always"
@@ -51,7 +51,7 @@ enum ExpectationEvaluator {
 
   /// A description of each check that fails in `sample`.
   static func failures(
-    of expectation: Expectation, in sample: TraceSample, containerIDs: [String]
+    of expectation: SceneExpectation, in sample: TraceSample, containerIDs: [String]
   ) -> [String] {
     // Checked against every sample of an `always:` run: a check that holds words nothing.
     expectation.checks.compactMap { check in
@@ -76,19 +76,19 @@ enum ExpectationEvaluator {
     }
   }
 
-  private static func holds(_ actual: Double, _ expected: Double, _ item: Expectation) -> Bool {
+  private static func holds(_ actual: Double, _ expected: Double, _ item: SceneExpectation) -> Bool {
     abs(actual - expected) <= item.tolerance
   }
 
   private static func mismatch(
-    _ actual: String, _ expected: Double, _ item: Expectation
+    _ actual: String, _ expected: Double, _ item: SceneExpectation
   ) -> String {
     "\(actual), expected \(number(expected, item)) within \(number(item.tolerance, item))"
   }
 
   /// "name is value" for one check's actual value.
   private static func describe(
-    _ check: Expectation.Check, in sample: TraceSample, _ item: Expectation,
+    _ check: SceneExpectation.Check, in sample: TraceSample, _ item: SceneExpectation,
     _ containerIDs: [String]
   ) -> String {
     switch check {
@@ -102,7 +102,7 @@ enum ExpectationEvaluator {
   }
 
   /// Two decimals, as the trace prints them, or more when the tolerance is finer than that.
-  private static func number(_ value: Double, _ item: Expectation) -> String {
+  private static func number(_ value: Double, _ item: SceneExpectation) -> String {
     var decimals = 2
     var step = 0.01
     while decimals < 6, item.tolerance < step {
@@ -113,7 +113,7 @@ enum ExpectationEvaluator {
   }
 
   private static func result(
-    _ expectation: Expectation, passed: Bool, _ message: String
+    _ expectation: SceneExpectation, passed: Bool, _ message: String
   ) -> ExpectationResult {
     ExpectationResult(location: expectation.location, passed: passed, message: message)
   }

@@ -3,7 +3,7 @@ public import SceneModel
 /// Whether one expectation held in one run, and a message saying why.
 public struct ExpectationResult: Sendable, Equatable {
   /// Where the expectation starts in the scene file.
-  public var location: SourceLocation
+  public var location: SourcePosition
   /// Whether every check held.
   public var passed: Bool
   /// What was checked, with the time, expected and actual values of the first failure; the
@@ -20,12 +20,12 @@ public struct ExpectationResult: Sendable, Equatable {
   private var wording: @Sendable () -> String
 
   /// Creates a result.
-  public init(location: SourceLocation, passed: Bool, message: String) {
+  public init(location: SourcePosition, passed: Bool, message: String) {
     self.init(location: location, passed: passed) { message }
   }
 
   /// Creates a result whose message `wording` words when it is asked for.
-  init(location: SourceLocation, passed: Bool, wording: @escaping @Sendable () -> String) {
+  init(location: SourcePosition, passed: Bool, wording: @escaping @Sendable () -> String) {
     self.location = location
     self.passed = passed
     self.wording = wording

@@ -12,7 +12,7 @@ import SceneModel
 /// cost about 2,000 instructions a run).
 struct TimedExpectations {
   /// The run's expectations, all kinds.
-  private let expectations: [Expectation]
+  private let expectations: [SceneExpectation]
   /// The `at:` ones that fall between samples or after the last one, by time and then by index
   /// in ``expectations``.
   private var pending: [(time: Microseconds, index: Int)] = []
@@ -30,7 +30,7 @@ struct TimedExpectations {
 
   /// The `at:` expectations among `expectations`, for a run of `sampleCount` samples at `fps`
   /// per second.
-  init(_ expectations: [Expectation], fps: Int, sampleCount: Int) {
+  init(_ expectations: [SceneExpectation], fps: Int, sampleCount: Int) {
     self.expectations = expectations
     self.fps = fps
     self.sampleCount = sampleCount

@@ -3,7 +3,7 @@ public import SceneModel
 /// One problem found in a scene file.
 public struct Diagnostic: Sendable, Equatable {
   /// Where the problem is: libyaml's mark of the offending node, 1-based.
-  public var location: SourceLocation
+  public var location: SourcePosition
   /// What is wrong, one sentence without a trailing period.
   public var message: String
   /// The key path of the offending node, such as `events[3].keyboard.height`; empty at the root.
@@ -21,7 +21,7 @@ public struct Diagnostic: Sendable, Equatable {
   }
 
   /// Creates a diagnostic.
-  public init(location: SourceLocation, message: String, keyPath: String = "") {
+  public init(location: SourcePosition, message: String, keyPath: String = "") {
     self.location = location
     self.message = message
     self.keyPath = keyPath

@@ -7,7 +7,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// anchor, if any, waits in ``NodeTreeBuilder/openAnchors``.
   struct OpenCollection {
     var isMapping: Bool
-    var location: SourceLocation
+    var location: SourcePosition
     /// Where the collection's children start in ``NodeTreeBuilder/pendingChildren``.
     var firstChild: Int
     /// ``NodeTreeBuilder/nodeTotal`` when the collection started: the nodes in its subtree are
@@ -44,7 +44,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var brokeLimit: Bool
     /// In a partial tree, where the innermost collection left open begins: nodes from there on
     /// may be cut short (a flow list missing its `]`), so problems found in them are not trusted.
-    var trustedUntil: SourceLocation?
+    var trustedUntil: SourcePosition?
   }
 
   private let document: YAMLDocument
@@ -108,7 +108,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     pendingChildren.removeAll()
   }
 
-  mutating func documentStart(at location: SourceLocation) -> Bool {
+  mutating func documentStart(at location: SourcePosition) -> Bool {
     documentCount += 1
     guard documentCount == 1 else {
       report("a scene file holds one YAML document; a second one starts here", at: location)
@@ -120,7 +120,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   @inline(__always)  // Into the parser's event loop: one call fewer for every scalar.
   mutating func scalar(
     _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
-    at location: SourceLocation
+    at location: SourcePosition
   ) -> Bool {
     var key: SceneKey?
     var value = ScalarValue.string
@@ -148,7 +148,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   @inline(__always)  // Into the parser's event loop: one call fewer for every collection.
-  mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourceLocation)
+  mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
     -> Bool
   {
     guard stack.count < SceneLimits.maximumDepth else {
@@ -162,7 +162,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
-  mutating func unsupportedTag(_ tag: String, at location: SourceLocation) {
+  mutating func unsupportedTag(_ tag: String, at location: SourcePosition) {
     report("unsupported tag '\(tag)'; scene files use plain YAML values", at: location)
   }
 
@@ -177,7 +177,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Links to an anchored node again; returns false when the alias budget or depth is broken.
-  mutating func alias(_ name: String, at location: SourceLocation) -> Bool {
+  mutating func alias(_ name: String, at location: SourcePosition) -> Bool {
     guard let anchor = anchors[name] else {
       let isOpen = openAnchors.contains { $0.name == name }
       report(
@@ -342,13 +342,13 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   /// Reports a broken limit and stops reading: what was read so far is not decoded, because a
   /// document cut short by force (say, an alias bomb) would only add noise to the real problem.
-  private mutating func breakLimit(_ message: String, at location: SourceLocation) -> Bool {
+  private mutating func breakLimit(_ message: String, at location: SourcePosition) -> Bool {
     report(message, at: location)
     brokeLimit = true
     return false
   }
 
-  fileprivate mutating func report(_ message: String, at location: SourceLocation) {
+  fileprivate mutating func report(_ message: String, at location: SourcePosition) {
     diagnostics.append(Diagnostic(location: location, message: message))
   }
 }

@@ -8,7 +8,7 @@ extension SceneDecoder {
   struct DecodedEvents {
     var events: [SceneEvent] = []
     /// `timeLocations[i]` is where the time of `events[i]` is written.
-    var timeLocations: [SourceLocation] = []
+    var timeLocations: [SourcePosition] = []
   }
 
   private static let actions: SceneKey.Allowed = [.tap, .focus, .keyboard, .hardwareKeyboard]
@@ -39,7 +39,7 @@ extension SceneDecoder {
   }
 
   @inline(__always)  // Into ``events(_:)``, its one caller.
-  private mutating func event(_ node: YAMLNode) -> (SceneEvent, timeLocation: SourceLocation)? {
+  private mutating func event(_ node: YAMLNode) -> (SceneEvent, timeLocation: SourcePosition)? {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
       return nil
     }

@@ -16,13 +16,13 @@ extension SceneDecoder {
   ///   - until: The last sample time, when known; `at: end` means it.
   /// - Returns: The valid expectations; problems go to ``diagnostics``.
   mutating func expectations(_ node: YAMLNode, strategies: [Strategy], until: Microseconds?)
-    -> [Expectation]
+    -> [SceneExpectation]
   {
     guard case .sequence(let items) = document.content(of: node) else {
       reportType(of: node, expected: "a list of expectations")
       return []
     }
-    var expectations: [Expectation] = []
+    var expectations: [SceneExpectation] = []
     expectations.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
       let expectation = descend(.index(index)) {
@@ -35,7 +35,7 @@ extension SceneDecoder {
 
   private mutating func expectation(
     _ node: YAMLNode, strategies: [Strategy], until: Microseconds?
-  ) -> Expectation? {
+  ) -> SceneExpectation? {
     guard let fields = fields(of: node, allowed: Self.itemKeys, what: "an expectation") else {
       return nil
     }
@@ -51,13 +51,13 @@ extension SceneDecoder {
     let tolerance = field(.tolerance, of: fields) { $0.number($1, atLeast: 0) }
     let (when, checks) = momentAndChecks(moment.key, fields: fields, until: until)
     guard problemCount == count, let when, let checks else { return nil }
-    return Expectation(
+    return SceneExpectation(
       moment: when, strategies: filter, checks: checks, tolerance: tolerance ?? 0.01,
       location: node.location)
   }
 
   private mutating func momentAndChecks(_ key: SceneKey, fields: Fields, until: Microseconds?)
-    -> (Expectation.Moment?, [Expectation.Check]?)
+    -> (SceneExpectation.Moment?, [SceneExpectation.Check]?)
   {
     if key == .at {
       let time = field(.at, of: fields) { $0.expectedTime($1, until: until) }
@@ -91,8 +91,8 @@ extension SceneDecoder {
   }
 
   /// The checks of a mapping; reports an empty one.
-  private mutating func checks(_ fields: Fields) -> [Expectation.Check]? {
-    var checks: [Expectation.Check] = []
+  private mutating func checks(_ fields: Fields) -> [SceneExpectation.Check]? {
+    var checks: [SceneExpectation.Check] = []
     // Room for one check per entry, so that adding one allocates at most once.
     checks.reserveCapacity(fields.entries.count)
     for entry in fields.entries {
@@ -111,7 +111,7 @@ extension SceneDecoder {
   /// Appends the checks that `node`, the value of `key`, states (none when it is wrong): added
   /// where they go rather than returned in an array of their own, one allocation fewer a check.
   private mutating func check(
-    _ key: SceneKey, _ node: YAMLNode, into checks: inout [Expectation.Check]
+    _ key: SceneKey, _ node: YAMLNode, into checks: inout [SceneExpectation.Check]
   ) {
     switch key {
     case .padding: checks += paddingChecks(node) ?? []
@@ -133,7 +133,7 @@ extension SceneDecoder {
   }
 
   /// `padding: N` with one adaptive container, or `padding: {id: N}`.
-  private mutating func paddingChecks(_ node: YAMLNode) -> [Expectation.Check]? {
+  private mutating func paddingChecks(_ node: YAMLNode) -> [SceneExpectation.Check]? {
     guard !containerIDs.isEmpty || isTruncated else {
       report("a padding check needs an adaptive container; this scene has none", at: node.location)
       return nil
@@ -176,8 +176,8 @@ extension SceneDecoder {
   }
 
   /// `padding: {id: N, ...}`: keys are adaptive container ids, each at most once.
-  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [Expectation.Check] {
-    var checks: [Expectation.Check] = []
+  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [SceneExpectation.Check] {
+    var checks: [SceneExpectation.Check] = []
     var seen: [String: YAMLNode] = [:]
     for entry in entries {
       guard let id = document.scalarText(of: entry.key), containerIDs.contains(id) else {

@@ -23,7 +23,7 @@ struct SceneDecoder {
     var kind: ViewNode.Kind
     var isAdaptiveContainer: Bool
     /// Where the id is written, for "duplicate id" messages.
-    var location: SourceLocation
+    var location: SourcePosition
   }
 
   /// The document being decoded.
@@ -38,7 +38,7 @@ struct SceneDecoder {
   let isTruncated: Bool
   /// In a tree cut short, where the collection left open begins: problems from there on are
   /// dropped, as that collection's contents are not what the author meant.
-  let trustedUntil: SourceLocation?
+  let trustedUntil: SourcePosition?
   /// The key path to the node being decoded: the first ``depth`` components of ``path``, the
   /// room of ``pathBuffer``. Stepping in and out, for every value of every scene, is a store
   /// and an add there, without the buffer's count and bounds checks (about 10 instructions a
@@ -66,7 +66,7 @@ struct SceneDecoder {
   ///   - lists: Empty lists of declared views and container ids to fill, which may have room
   ///     (see ``takeLists()``).
   init(
-    document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourceLocation? = nil,
+    document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourcePosition? = nil,
     keyPath: FlatBuffer<PathComponent>, lists: (DeclaredViews, [String])
   ) {
     self.document = document
@@ -127,7 +127,7 @@ struct SceneDecoder {
   // MARK: Reporting and key paths
 
   /// Records a problem at a location, with the current key path.
-  mutating func report(_ message: String, at location: SourceLocation) {
+  mutating func report(_ message: String, at location: SourcePosition) {
     problemCount += 1
     if let trustedUntil, !(location < trustedUntil) { return }
     diagnostics.append(Diagnostic(location: location, message: message, keyPath: keyPath))
@@ -136,7 +136,7 @@ struct SceneDecoder {
   /// Reports a problem with `word` that may be a typo of one of `candidates`; the suggestion is
   /// looked for only if the diagnostic is among those kept (see ``SceneLoader``).
   mutating func report(
-    _ message: String, at location: SourceLocation, suggesting word: String,
+    _ message: String, at location: SourcePosition, suggesting word: String,
     among candidates: [String]
   ) {
     problemCount += 1

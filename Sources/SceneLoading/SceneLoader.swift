@@ -62,7 +62,7 @@ public enum SceneLoader {
       }
     } else if diagnostics.isEmpty {
       diagnostics.append(
-        Diagnostic(location: SourceLocation(line: 1, column: 1), message: emptyMessage))
+        Diagnostic(location: SourcePosition(line: 1, column: 1), message: emptyMessage))
     }
     if let scene, diagnostics.isEmpty { return .success(scene) }
     let kept = diagnostics.sorted.map { $0.resolvingSuggestion() }
@@ -86,7 +86,7 @@ public enum SceneLoader {
   private static func failure(_ path: String, _ message: String, source: [UInt8])
     -> SceneLoadFailure
   {
-    let location = SourceLocation(line: 1, column: 1)
+    let location = SourcePosition(line: 1, column: 1)
     return SceneLoadFailure(
       path: path, diagnostics: [Diagnostic(location: location, message: message)], source: source)
   }

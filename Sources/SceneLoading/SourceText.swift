@@ -10,7 +10,7 @@ struct SourceText {
   }
 
   /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
-  func location(ofByte offset: Int) -> SourceLocation {
+  func location(ofByte offset: Int) -> SourcePosition {
     var line = 1
     var lineStart = 0
     for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
@@ -19,7 +19,7 @@ struct SourceText {
     }
     let prefix = bytes[lineStart..<min(offset, bytes.count)]
     let column = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
-    return SourceLocation(line: line, column: column)
+    return SourcePosition(line: line, column: column)
   }
 
   /// The text of a 1-based line without its line break (and without a leading byte-order mark),

@@ -19,7 +19,7 @@ struct YAMLNode {
   /// The format's key this scalar spells, when it is a mapping key that the format knows.
   var key: SceneKey?
   /// libyaml's start mark of the node (for an alias, of the alias).
-  var location: SourceLocation
+  var location: SourcePosition
   /// Where a scalar's bytes start in ``YAMLDocument/bytes``, or where a collection's children
   /// start in ``YAMLDocument/links``.
   var start: Int32

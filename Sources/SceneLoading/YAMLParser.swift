@@ -11,7 +11,7 @@ import SceneModel
 /// and are valid only during the call.
 protocol YAMLEventHandler {
   /// A document starts; returns false to stop reading.
-  mutating func documentStart(at location: SourceLocation) -> Bool
+  mutating func documentStart(at location: SourcePosition) -> Bool
   /// A scalar; returns false to stop reading.
   ///
   /// `isPlain` says whether its value is read from its bytes with
@@ -20,23 +20,23 @@ protocol YAMLEventHandler {
   /// a scalar whose value it does not need costs nothing.
   mutating func scalar(
     _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
-    at location: SourceLocation
+    at location: SourcePosition
   ) -> Bool
   /// A sequence or mapping starts; returns false to stop reading.
-  mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourceLocation)
+  mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
     -> Bool
   /// The innermost collection ends.
   mutating func collectionEnd()
   /// An alias; returns false to stop reading.
-  mutating func alias(_ name: String, at location: SourceLocation) -> Bool
+  mutating func alias(_ name: String, at location: SourcePosition) -> Bool
   /// A tag kbreplay does not understand; the node that carries it follows, read as untagged.
-  mutating func unsupportedTag(_ tag: String, at location: SourceLocation)
+  mutating func unsupportedTag(_ tag: String, at location: SourcePosition)
 }
 
 /// libyaml's verdict on malformed input.
 struct YAMLSyntaxError: Error {
   /// Where libyaml put its problem mark (or the offending byte, for encoding errors).
-  var location: SourceLocation
+  var location: SourcePosition
   /// The problem and its context in libyaml's words.
   var message: String
 }
@@ -107,7 +107,7 @@ final class YAMLParser {
   private func dispatch(_ event: inout yaml_event_t, to handler: inout some YAMLEventHandler)
     -> Bool
   {
-    let location = SourceLocation(mark: event.start_mark)
+    let location = SourcePosition(mark: event.start_mark)
     switch event.type {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
@@ -149,7 +149,7 @@ final class YAMLParser {
 
   @inline(__always)  // Into the event loop: one call fewer for every collection.
   private func collectionStart(
-    isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation,
+    isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourcePosition,
     to handler: inout some YAMLEventHandler
   ) -> Bool {
     guard let anchor = string(anchor) else {
@@ -159,7 +159,7 @@ final class YAMLParser {
   }
 
   private func checkTag(
-    _ tag: UnsafeMutablePointer<yaml_char_t>?, expected: String, at location: SourceLocation,
+    _ tag: UnsafeMutablePointer<yaml_char_t>?, expected: String, at location: SourcePosition,
     handler: inout some YAMLEventHandler
   ) {
     if let tag = string(tag), tag != expected { handler.unsupportedTag(tag, at: location) }
@@ -176,10 +176,10 @@ final class YAMLParser {
     }
     var message = problem
     if let context = parser.pointee.context.map({ String(cString: $0) }) {
-      let mark = SourceLocation(mark: parser.pointee.context_mark)
+      let mark = SourcePosition(mark: parser.pointee.context_mark)
       message += " (\(context) at line \(mark.line), column \(mark.column))"
     }
-    let location = SourceLocation(mark: parser.pointee.problem_mark)
+    let location = SourcePosition(mark: parser.pointee.problem_mark)
     let line = SourceText(bytes: Array(input)).line(location.line) ?? ""
     if line.unicodeScalars.dropFirst(location.column - 1).first == "\t" {
       message += "; YAML indents with spaces, not tabs"
@@ -225,7 +225,7 @@ final class YAMLParser {
   }
 }
 
-extension SourceLocation {
+extension SourcePosition {
   /// Converts libyaml's 0-based mark (columns in characters) to a 1-based location.
   ///
   /// For every event: a mark is within the input, which is at most

@@ -21,13 +21,13 @@ public struct Scene: Sendable, Equatable {
   /// The authored events, in file order (the replay sorts them stably by time).
   public var events: [SceneEvent]
   /// The expectations, in file order.
-  public var expectations: [Expectation]
+  public var expectations: [SceneExpectation]
 
   /// Creates a scene.
   public init(
     title: String, path: String, device: Device, strategies: [Strategy],
     focusChangeNotifies: Bool, fps: Int, until: Microseconds, root: ViewNode,
-    events: [SceneEvent], expectations: [Expectation]
+    events: [SceneEvent], expectations: [SceneExpectation]
   ) {
     self.title = title
     self.path = path

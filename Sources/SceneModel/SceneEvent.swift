@@ -23,12 +23,12 @@ public struct SceneEvent: Sendable, Equatable {
   /// What happens.
   public var action: Action
   /// Where the event's mapping starts in the scene file.
-  public var location: SourceLocation
+  public var location: SourcePosition
 
   /// Creates an event.
   public init(
     at: Microseconds, action: Action,
-    location: SourceLocation = SourceLocation(line: 1, column: 1)
+    location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.at = at
     self.action = action

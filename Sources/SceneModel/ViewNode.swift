@@ -30,13 +30,13 @@ public struct ViewNode: Sendable, Equatable {
   /// The children; later siblings are drawn on top.
   public var children: [ViewNode]
   /// Where the node's mapping starts in the scene file.
-  public var location: SourceLocation
+  public var location: SourcePosition
 
   /// Creates a node.
   public init(
     kind: Kind, id: String, frame: Rect, adaptive: AdaptiveContainer? = nil,
     hidesKeyboardOnTap: Bool = false, children: [ViewNode] = [],
-    location: SourceLocation = SourceLocation(line: 1, column: 1)
+    location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.kind = kind
     self.id = id

@@ -9,7 +9,7 @@ import Testing
   /// naive with a linear 0.2 s padding animation: from the focus at 0.1 s the padding is
   /// 336 * (t - 0.1) / 0.2 until 0.3 s, then 336. until = 1.1 s: 67 samples.
   static func linearNaive(
-    _ expectations: [SceneModel.Expectation], strategies: [Strategy] = [.naive],
+    _ expectations: [SceneExpectation], strategies: [Strategy] = [.naive],
     until: Microseconds? = nil,
     focusAt: Microseconds = 100_000
   ) -> Scene {
@@ -22,13 +22,13 @@ import Testing
   }
 
   static func item(
-    _ moment: SceneModel.Expectation.Moment, _ checks: [SceneModel.Expectation.Check],
+    _ moment: SceneExpectation.Moment, _ checks: [SceneExpectation.Check],
     tolerance: Double = 0.01,
     strategies: [Strategy]? = nil, line: Int
-  ) -> SceneModel.Expectation {
-    SceneModel.Expectation(
+  ) -> SceneExpectation {
+    SceneExpectation(
       moment: moment, strategies: strategies, checks: checks, tolerance: tolerance,
-      location: SceneModel.SourceLocation(line: line, column: 5))
+      location: SourcePosition(line: line, column: 5))
   }
 
   static func results(_ scene: Scene, _ strategy: Strategy = .naive) throws -> [ExpectationResult] {

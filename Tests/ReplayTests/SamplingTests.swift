@@ -70,10 +70,10 @@ import Testing
   @Test func aSettledStretchLastsUntilTheFirstSampleAnInputIsDueAt() throws {
     // Settled from frame 0 until the focus at 0.5 s, which is frame 30 exactly; the `at:`
     // expectations inside the stretch and at the input's own time see the state at their time.
-    func item(_ time: Microseconds, _ focus: String?, line: Int) -> SceneModel.Expectation {
-      SceneModel.Expectation(
+    func item(_ time: Microseconds, _ focus: String?, line: Int) -> SceneExpectation {
+      SceneExpectation(
         moment: .at(time), checks: [.focus(focus)],
-        location: SceneModel.SourceLocation(line: line, column: 5))
+        location: SourcePosition(line: line, column: 5))
     }
     let scene = F.scene(
       F.passwordScreen(), events: [F.event(500_000, .focus("email"))],

@@ -50,13 +50,13 @@ enum SceneFixtures {
   }
 
   static func event(_ at: Microseconds, _ action: SceneEvent.Action, line: Int = 1) -> SceneEvent {
-    SceneEvent(at: at, action: action, location: SourceLocation(line: line, column: 5))
+    SceneEvent(at: at, action: action, location: SourcePosition(line: line, column: 5))
   }
 
   static func scene(
     _ root: ViewNode, events: [SceneEvent], strategies: [Strategy] = [.adaptive],
     device: Device = iphone15, until: Microseconds? = nil, fps: Int = 60,
-    focusChangeNotifies: Bool = false, expectations: [Expectation] = []
+    focusChangeNotifies: Bool = false, expectations: [SceneExpectation] = []
   ) -> Scene {
     Scene(
       title: "test", path: "test.yaml", device: device, strategies: strategies,

@@ -8,9 +8,9 @@ import Testing
   typealias F = SceneFixtures
 
   @Test func smallTraceInFull() {
-    let check = SceneModel.Expectation(
+    let check = SceneExpectation(
       moment: .always, checks: [.focus(nil)],
-      location: SceneModel.SourceLocation(line: 7, column: 5))
+      location: SourcePosition(line: 7, column: 5))
     let scene = F.scene(
       F.passwordScreen(), events: [F.event(0, .tapPoint(Point(x: 10, y: 20)))],
       strategies: [.naive], until: 100_000, fps: 10, expectations: [check])

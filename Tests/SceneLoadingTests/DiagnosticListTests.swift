@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct DiagnosticListTests {
   static func diagnostic(_ line: Int, _ message: String = "") -> Diagnostic {
-    Diagnostic(location: SourceLocation(line: line, column: 1), message: message)
+    Diagnostic(location: SourcePosition(line: line, column: 1), message: message)
   }
 
   @Test func keepsTheFirstInSourceOrderWhateverTheOrderFound() {

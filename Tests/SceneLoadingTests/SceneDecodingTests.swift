@@ -19,7 +19,7 @@ import Testing
     #expect(scene.root.adaptive == AdaptiveContainer(align: .bottom, animation: nil, margin: 0))
     #expect(scene.root.children.map(\.kind) == [.textField, .textField, .button])
     #expect(scene.root.children[1].frame == Rect(x: 16, y: 640, width: 361, height: 44))
-    #expect(scene.root.children[1].location == SourceLocation(line: 9, column: 7))
+    #expect(scene.root.children[1].location == SourcePosition(line: 9, column: 7))
   }
 
   /// A preset is found by its name's bytes (``SceneDecoder``), plain or quoted; a name that is
@@ -86,7 +86,7 @@ import Testing
         1_250_000, 500_000, 2_000_000, 2_000_000, 2_500_000, 3_000_000, 3_000_000,
       ])
     #expect(scene.until == 4_000_000)
-    #expect(scene.events[0].location == SourceLocation(line: 14, column: 5))
+    #expect(scene.events[0].location == SourcePosition(line: 14, column: 5))
   }
 
   @Test func adaptiveSettingsAndAnimationOverrides() throws {
@@ -139,16 +139,16 @@ import Testing
     let scene = try #require(loadScene(yaml))
     #expect(
       scene.expectations == [
-        Expectation(
+        SceneExpectation(
           moment: .at(2_500_000), checks: [.padding(container: "screen", 168), .focus("password")],
-          tolerance: 0.5, location: SourceLocation(line: 16, column: 5)),
-        Expectation(
+          tolerance: 0.5, location: SourcePosition(line: 16, column: 5)),
+        SceneExpectation(
           moment: .always, strategies: [.adaptive], checks: [.covered(0)],
-          location: SourceLocation(line: 17, column: 5)),
-        Expectation(
+          location: SourcePosition(line: 17, column: 5)),
+        SceneExpectation(
           moment: .settled, strategies: [.classic],
           checks: [.keyboard(336), .padding(container: "screen", 0)],
-          location: SourceLocation(line: 18, column: 5)),
+          location: SourcePosition(line: 18, column: 5)),
       ])
   }
 

@@ -1,7 +1,7 @@
 public import KeyboardAvoidance
 
 /// One item of a scene's `expect:` list.
-public struct Expectation: Sendable, Equatable {
+public struct SceneExpectation: Sendable, Equatable {
   /// Which samples an expectation looks at.
   public enum Moment: Sendable, Equatable {
     /// The state at exactly this time, after everything due at it (`at: end` is resolved to
@@ -34,12 +34,12 @@ public struct Expectation: Sendable, Equatable {
   /// The largest accepted absolute difference for numbers.
   public var tolerance: Double
   /// Where the item starts in the scene file.
-  public var location: SourceLocation
+  public var location: SourcePosition
 
   /// Creates an expectation.
   public init(
     moment: Moment, strategies: [Strategy]? = nil, checks: [Check], tolerance: Double = 0.01,
-    location: SourceLocation = SourceLocation(line: 1, column: 1)
+    location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.moment = moment
     self.strategies = strategies

@@ -1,5 +1,5 @@
 /// A 1-based position in a scene file; columns count Unicode scalars.
-public struct SourceLocation: Sendable, Equatable, Hashable, Comparable, BitwiseCopyable {
+public struct SourcePosition: Sendable, Equatable, Hashable, Comparable, BitwiseCopyable {
   /// The line, starting at 1.
   public var line: Int
   /// The column, starting at 1, in Unicode scalars.
@@ -12,7 +12,7 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Comparable, Bitwise
   }
 
   /// Orders locations as they appear in the file.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 }
