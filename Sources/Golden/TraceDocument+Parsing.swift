@@ -186,9 +186,9 @@ struct TraceParser {
     guard line.indentation == 0, line.words.first?.text == "run:" else {
       throw line.error("expected 'run:' at the start of the line")
     }
-    guard line.words.count > 1, Strategy(rawValue: String(line.words[1].text)) != nil else {
-      let names = Strategy.allCases.map(\.rawValue).joined(separator: ", ")
-      throw line.error("expected a strategy (\(names))", at: 1)
+    // Any strategy may be registered, so any name a strategy may have is taken.
+    guard line.words.count > 1, StrategyRegistry.isValidName(String(line.words[1].text)) else {
+      throw line.error("expected a strategy name matching [a-z][a-z0-9-]*", at: 1)
     }
     try line.expect("device:", at: 2, after: "the strategy")
     let name = try line.identifier(at: 3, naming: "the device name")

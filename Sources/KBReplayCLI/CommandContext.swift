@@ -1,3 +1,4 @@
+public import KeyboardAvoidance
 import SceneLoading
 
 #if canImport(Glibc)
@@ -15,6 +16,8 @@ import SceneLoading
 public struct CommandContext: Sendable {
   /// Where commands write.
   public var console: any Console
+  /// The strategies scenes may name: the built-ins and those a team's runner registers.
+  public var strategies: StrategyRegistry
   /// Loads the scene file at a path and says whether it is valid.
   public var validateScene: @Sendable (_ path: String) -> SceneValidity
   /// The environment variables commands read (`CI`, `KBREPLAY_RECORD`, `GITHUB_ACTIONS`).
@@ -26,35 +29,43 @@ public struct CommandContext: Sendable {
   ///
   /// - Parameters:
   ///   - console: Where commands write.
-  ///   - validateScene: How a scene file is checked; by default with ``SceneLoader``.
+  ///   - strategies: The strategies scenes may name.
+  ///   - validateScene: How a scene file is checked; nil means with ``SceneLoader`` and
+  ///     `strategies`.
   ///   - environment: The environment variables commands read; empty by default, so that a
   ///     test sees neither the `CI` of the machine running it nor its `KBREPLAY_RECORD`.
   ///   - isTerminal: Whether standard error is a terminal.
   public init(
-    console: any Console,
-    validateScene: @escaping @Sendable (_ path: String) -> SceneValidity = Self.loadScene,
+    console: any Console, strategies: StrategyRegistry = .builtIns,
+    validateScene: (@Sendable (_ path: String) -> SceneValidity)? = nil,
     environment: [String: String] = [:],
     isTerminal: Bool = false
   ) {
     self.console = console
-    self.validateScene = validateScene
+    self.strategies = strategies
+    self.validateScene = validateScene ?? { Self.loadScene($0, strategies: strategies) }
     self.environment = environment
     self.isTerminal = isTerminal
   }
 
   /// The process's standard streams and environment, and the real scene loader.
-  public static var standard: CommandContext {
+  ///
+  /// - Parameter strategies: The strategies scenes may name.
+  /// - Returns: The context of the running tool.
+  public static func standard(strategies: StrategyRegistry = .builtIns) -> CommandContext {
     CommandContext(
-      console: StandardConsole(), environment: RunningProcess.environment,
+      console: StandardConsole(), strategies: strategies, environment: RunningProcess.environment,
       isTerminal: isatty(2) == 1)
   }
 
-  /// Checks a scene file with ``SceneLoader/load(contentsOf:)``.
+  /// Checks a scene file with ``SceneLoader/load(contentsOf:strategies:)``.
   ///
-  /// - Parameter path: The file, as the user named it or as it was found.
+  /// - Parameters:
+  ///   - path: The file, as the user named it or as it was found.
+  ///   - strategies: The strategies the scene may name.
   /// - Returns: Whether it loaded, with the rendered diagnostics when it did not.
-  @Sendable public static func loadScene(_ path: String) -> SceneValidity {
-    switch SceneLoader.load(contentsOf: path) {
+  public static func loadScene(_ path: String, strategies: StrategyRegistry) -> SceneValidity {
+    switch SceneLoader.load(contentsOf: path, strategies: strategies) {
     case .success: .valid
     case .failure(let failure): .invalid(report: failure.rendered())
     }

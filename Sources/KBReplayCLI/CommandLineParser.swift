@@ -1,3 +1,4 @@
+public import KeyboardAvoidance
 import SceneLoading
 
 /// Turns the command line into a ``Command`` without side effects.
@@ -15,9 +16,13 @@ public enum CommandLineParser {
   /// `--help` or `-h` anywhere before `--` asks for help and wins over any other problem after the
   /// command's name. Without a command, only `--help`, `-h` and `--version` are accepted.
   ///
-  /// - Parameter arguments: The arguments, without the program name.
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program name.
+  ///   - strategies: The strategies a `--strategy` value may name.
   /// - Returns: The command, or the first usage problem in command-line order.
-  public static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
+  public static func parse(
+    _ arguments: [String], strategies: StrategyRegistry = .builtIns
+  ) -> Result<Command, UsageError> {
     let split = SplitArguments(arguments)
     guard let first = split.arguments.first else {
       return .failure(UsageError(.missingCommand))
@@ -30,7 +35,9 @@ public enum CommandLineParser {
         return .failure(
           UsageError(.unknownCommand(word, suggestion: suggestion), at: first.position))
       }
-      return parse(Array(split.arguments.dropFirst()), of: name, requestsHelp: split.requestsHelp)
+      return parse(
+        Array(split.arguments.dropFirst()), of: name, requestsHelp: split.requestsHelp,
+        strategyNames: strategies.names)
     case .option(let spelling, let attachedValue):
       return parseToolOption(spelling, attachedValue, in: split)
     case .terminator:
@@ -39,13 +46,16 @@ public enum CommandLineParser {
   }
 
   private static func parse(
-    _ arguments: [SplitArguments.Argument], of name: CommandName, requestsHelp: Bool
+    _ arguments: [SplitArguments.Argument], of name: CommandName, requestsHelp: Bool,
+    strategyNames: [String]
   ) -> Result<Command, UsageError> {
     if requestsHelp {
       return .success(.help(HelpCommand(topic: name)))
     }
     return Result { () throws(UsageError) in
-      try name.makeCommand(from: ParsedArguments(matching: arguments, to: name.interface))
+      var parsed = try ParsedArguments(matching: arguments, to: name.interface)
+      parsed.strategyNames = strategyNames
+      return try name.makeCommand(from: parsed)
     }
   }
 

@@ -13,7 +13,7 @@ public enum KBReplay {
   public static func main(arguments: [String]) -> Int32 {
     let interruptSources = InterruptCleanup.install()
     defer { withExtendedLifetime(interruptSources) {} }
-    return run(arguments: arguments, in: .standard).rawValue
+    return run(arguments: arguments, in: .standard()).rawValue
   }
 
   /// Parses `arguments` and runs the command; a usage error is printed to standard error.
@@ -23,7 +23,7 @@ public enum KBReplay {
   ///   - context: Where output goes and how scenes are checked.
   /// - Returns: The command's exit status, or ``ExitCode/invalidInput`` for a usage error.
   public static func run(arguments: [String], in context: CommandContext) -> ExitCode {
-    switch CommandLineParser.parse(arguments) {
+    switch CommandLineParser.parse(arguments, strategies: context.strategies) {
     case .success(let command):
       return command.run(in: context)
     case .failure(let error):

@@ -26,13 +26,25 @@ extension ParsedArguments {
   func choice<Choice: RawRepresentable & CaseIterable>(
     of name: String, in command: CommandName
   ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+    try choice(of: name, among: Choice.allCases.map(\.rawValue), in: command)
+      .flatMap(Choice.init(rawValue:))
+  }
+
+  /// The value of the option named `name`, which must be one of `allowed`.
+  ///
+  /// - Parameters:
+  ///   - name: The option's long name, such as `--strategy`.
+  ///   - allowed: The values the option takes.
+  ///   - command: The command being parsed, for errors.
+  /// - Returns: The value, or nil when the option was not given.
+  /// - Throws: A repeated option, or a value not allowed (with a close one suggested).
+  func choice(of name: String, among allowed: [String], in command: CommandName)
+    throws(UsageError) -> String?
+  {
     guard let option = try uniqueOption(named: name, in: command) else { return nil }
     // Options that take a value always have one once matched.
     let value = option.value ?? ""
-    if let choice = Choice(rawValue: value) {
-      return choice
-    }
-    let allowed = Choice.allCases.map(\.rawValue)
+    if allowed.contains(value) { return value }
     let suggestion = Suggestion.closest(to: value, among: allowed)
     throw UsageError(
       .invalidValue(option: name, value: value, allowed: allowed, suggestion: suggestion),

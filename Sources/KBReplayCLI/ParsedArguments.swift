@@ -1,3 +1,4 @@
+import KeyboardAvoidance
 import SceneLoading
 
 /// A command's arguments matched against its interface: options by name, then positionals.
@@ -24,6 +25,8 @@ struct ParsedArguments: Equatable {
   var options: [Option] = []
   /// The positional arguments, in command-line order.
   var positionals: [Positional] = []
+  /// The strategy names a `--strategy` value may take: the built-ins and any registered.
+  var strategyNames = StrategyRegistry.builtIns.names
 
   /// Matches `arguments` (the ones after the command's name) against `interface`.
   ///

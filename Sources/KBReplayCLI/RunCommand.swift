@@ -11,7 +11,7 @@ public struct RunCommand: Subcommand {
   /// How the trace is printed.
   public var format: TraceFormat
   /// The one strategy to replay; nil replays every strategy the scene lists.
-  public var strategy: Strategy?
+  public var strategy: String?
 
   /// Creates a run command.
   ///
@@ -19,7 +19,7 @@ public struct RunCommand: Subcommand {
   ///   - scenePath: The scene file, as the user named it.
   ///   - format: How the trace is printed.
   ///   - strategy: The one strategy to replay; nil for the scene's own list.
-  public init(scenePath: String, format: TraceFormat = .text, strategy: Strategy? = nil) {
+  public init(scenePath: String, format: TraceFormat = .text, strategy: String? = nil) {
     self.scenePath = scenePath
     self.format = format
     self.strategy = strategy
@@ -69,7 +69,8 @@ public struct RunCommand: Subcommand {
     self.init(
       scenePath: scene.text,
       format: try arguments.choice(of: "--format", in: .run) ?? .text,
-      strategy: try arguments.choice(of: "--strategy", in: .run))
+      strategy: try arguments.choice(
+        of: "--strategy", among: arguments.strategyNames, in: .run))
   }
 
   /// Loads, replays and prints the scene.
@@ -84,21 +85,27 @@ public struct RunCommand: Subcommand {
   ///   fails, ``ExitCode/invalidInput`` for an invalid or unreadable scene or strategy.
   public func run(in context: CommandContext) -> ExitCode {
     let scene: Scene
-    switch SceneLoader.load(contentsOf: scenePath) {
+    switch SceneLoader.load(contentsOf: scenePath, strategies: context.strategies) {
     case .success(let loaded):
       scene = loaded
     case .failure(let failure):
       context.console.write(failure.rendered(), to: .standardError)
       return .invalidInput
     }
-    let strategies: [Strategy]?
+    let strategies: [String]?
     switch chosenStrategies(in: scene) {
     case .success(let chosen): strategies = chosen
     case .failure(let error):
       context.console.write(error.rendered(), to: .standardError)
       return .invalidInput
     }
-    let trace = Replayer.replay(scene, strategies: strategies)
+    let trace: Trace
+    do {
+      trace = try Replayer.replay(scene, strategies: context.strategies, only: strategies)
+    } catch {
+      context.console.write("\(scenePath): error: \(error)\n", to: .standardError)
+      return .invalidInput
+    }
     let name = Self.sourceName(of: scenePath)
     let output =
       switch format {
@@ -130,13 +137,13 @@ public struct RunCommand: Subcommand {
 
   /// The strategies to replay: nil for the scene's own list, or the one `--strategy` names when
   /// the scene lists it.
-  private func chosenStrategies(in scene: Scene) -> Result<[Strategy]?, UsageError> {
+  private func chosenStrategies(in scene: Scene) -> Result<[String]?, UsageError> {
     guard let strategy else { return .success(nil) }
     guard scene.strategies.contains(strategy) else {
-      let listed = scene.strategies.map(\.rawValue)
-      let suggestion = Suggestion.closest(to: strategy.rawValue, among: listed)
+      let listed = scene.strategies
+      let suggestion = Suggestion.closest(to: strategy, among: listed)
       let problem = UsageError.Problem.unlistedStrategy(
-        strategy.rawValue, listed: listed, suggestion: suggestion)
+        strategy, listed: listed, suggestion: suggestion)
       return .failure(UsageError(problem, in: .run))
     }
     return .success([strategy])
@@ -165,7 +172,7 @@ public struct RunCommand: Subcommand {
     return trace.runs.flatMap { run in
       run.expectations.filter { !$0.passed }.map { result in
         let location = result.location
-        let strategy = namesStrategy ? "strategy \(run.strategy.rawValue): " : ""
+        let strategy = namesStrategy ? "strategy \(run.strategy): " : ""
         return "\(path):\(location.line):\(location.column): error: \(strategy)\(result.message)"
       }
     }

@@ -1,4 +1,5 @@
 import Golden
+import KeyboardAvoidance
 import Replay
 import Report
 import SceneLoading
@@ -8,6 +9,9 @@ import SceneLoading
 struct SceneRunner: Sendable {
   /// The golden comparison and record policy.
   var check: GoldenCheck
+
+  /// The strategies scenes may name.
+  var strategies = StrategyRegistry.builtIns
 
   /// Whether each scene's part of the HTML report is rendered (with the golden read back when
   /// it differs, to draw it under the trace).
@@ -46,7 +50,7 @@ struct SceneRunner: Sendable {
       result.failures = [.init(type: "io", message: message, file: scene.path, line: 1)]
       return nil
     }
-    switch SceneLoader.load(contentsOf: scene.path) {
+    switch SceneLoader.load(contentsOf: scene.path, strategies: strategies) {
     case .failure(let failure):
       result.status = .error
       result.details = failure.rendered().split(separator: "\n").map(String.init)
@@ -57,7 +61,15 @@ struct SceneRunner: Sendable {
       }
       return nil
     case .success(let loaded):
-      let trace = Replayer.replay(loaded)
+      let trace: Trace
+      do {
+        trace = try Replayer.replay(loaded, strategies: strategies)
+      } catch {
+        result.status = .error
+        result.details = ["\(scene.path): error: \(error)"]
+        result.failures = [.init(type: "strategy", message: "\(error)", file: scene.path, line: 1)]
+        return nil
+      }
       addExpectations(of: trace, to: &result)
       let text = trace.textUTF8(sourceName: FolderWalk.name(of: scene.path))
       let paths = GoldenPaths(scenePath: scene.path)
@@ -84,7 +96,7 @@ struct SceneRunner: Sendable {
     for run in trace.runs {
       for expectation in run.expectations where !expectation.passed {
         let location = expectation.location
-        let message = "\(expectation.message) (run \(run.strategy.rawValue))"
+        let message = "\(expectation.message) (run \(run.strategy))"
         result.details.append(
           "\(result.path):\(location.line):\(location.column): error: \(message)")
         result.failures.append(

@@ -98,7 +98,8 @@ extension TestCommand {
       console: context.console, showsProgress: context.isTerminal, total: scenes.count,
       keepsResults: junitPath != nil,
       annotates: GitHubAnnotations.isEnabled(in: context.environment), reportFile: reportFile)
-    var runner = SceneRunner(check: GoldenCheck(mode: mode, tolerance: tolerance))
+    var runner = SceneRunner(
+      check: GoldenCheck(mode: mode, tolerance: tolerance), strategies: context.strategies)
     runner.rendersReport = reportFile != nil
     OrderedParallelRun.run(
       count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,

@@ -76,7 +76,8 @@ enum ExpectationEvaluator {
     }
   }
 
-  private static func holds(_ actual: Double, _ expected: Double, _ item: SceneExpectation) -> Bool {
+  private static func holds(_ actual: Double, _ expected: Double, _ item: SceneExpectation) -> Bool
+  {
     abs(actual - expected) <= item.tolerance
   }
 

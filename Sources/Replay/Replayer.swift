@@ -11,13 +11,25 @@ public enum Replayer {
   ///
   /// - Parameters:
   ///   - scene: The scene to replay.
-  ///   - strategies: The strategies to replay, in order; nil means the scene's own list.
+  ///   - registry: Where the scene's strategy names are looked up.
+  ///   - names: The strategies to replay, in order; nil means the scene's own list.
   /// - Returns: One run per strategy, each with its event log, samples and expectation results.
+  /// - Throws: ``ReplayError`` when a name is not in `registry` or a strategy returns a padding
+  ///   that is not finite.
   /// - Complexity: O(events + samples), plus the expectations' checks.
-  public static func replay(_ scene: Scene, strategies: [Strategy]? = nil) -> Trace {
+  public static func replay(
+    _ scene: Scene, strategies registry: StrategyRegistry = .builtIns, only names: [String]? = nil
+  ) throws(ReplayError) -> Trace {
     let world = World(scene: scene)
     let viewIDs = world.nodeIndexByID.ids
-    let strategies = strategies ?? scene.strategies
+    let names = names ?? scene.strategies
+    var strategies: [any AvoidanceStrategy] = []
+    for name in names {
+      guard let strategy = registry.strategy(named: name) else {
+        throw .unknownStrategy(name, known: registry.names)
+      }
+      strategies.append(strategy)
+    }
     var runs: [TraceRun] = []
     runs.reserveCapacity(strategies.count)
     // The first run's keyboard, which the others reuse while they make the same changes.
@@ -27,7 +39,7 @@ public enum Replayer {
     defer { SpringFrames.share(springs) }
     for strategy in strategies {
       let recordsKeyboard = runs.isEmpty && strategies.count > 1
-      let (run, keyboard) = replayRun(
+      let (run, keyboard) = try replayRun(
         scene, strategy: strategy, in: world, viewIDs: viewIDs,
         recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard, springs: &springs)
       if recordsKeyboard { firstKeyboard = keyboard }
@@ -41,10 +53,10 @@ public enum Replayer {
   /// Replays one run with `strategy`, and returns it with its keyboard's record when
   /// `recordingKeyboard`. Its samples read springs through `springs` (see ``SpringFrames``).
   private static func replayRun(
-    _ scene: Scene, strategy: Strategy, in world: World, viewIDs: [String],
+    _ scene: Scene, strategy: any AvoidanceStrategy, in world: World, viewIDs: [String],
     recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?,
     springs: inout SpringFrames
-  ) -> (TraceRun, KeyboardRecord?) {
+  ) throws(ReplayError) -> (TraceRun, KeyboardRecord?) {
     var simulation = Simulation(
       scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
       keyboardReference: reference)
@@ -52,7 +64,7 @@ public enum Replayer {
     let expectations =
       scene.expectations.allSatisfy { $0.strategies == nil }
       ? scene.expectations
-      : scene.expectations.filter { $0.strategies?.contains(strategy) ?? true }
+      : scene.expectations.filter { $0.strategies?.contains(strategy.name) ?? true }
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
     var timed = TimedExpectations(expectations, fps: scene.fps, sampleCount: sampleCount)
     let ids = world.containerIDs
@@ -78,12 +90,17 @@ public enum Replayer {
     let until = Instant(microseconds: scene.until)
     timed.evaluate(upTo: until, simulation: &simulation, in: world)
     simulation.advance(to: until, in: world)
+    if let failure = simulation.state.nonFinitePadding {
+      throw .nonFinitePadding(
+        strategy: strategy.name, value: failure.value,
+        container: world.containerIDs[failure.container], time: failure.time)
+    }
     timed.failRemaining(until: scene.until)
     let results = expectations.indices.map { index in
       timed.result(at: index, over: table, containerIDs: ids)
     }
     let run = TraceRun(
-      strategy: strategy, events: simulation.log, samples: table, expectations: results)
+      strategy: strategy.name, events: simulation.log, samples: table, expectations: results)
     return (run, simulation.state.keyboard.record(samples: table))
   }
 

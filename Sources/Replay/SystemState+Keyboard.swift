@@ -41,23 +41,11 @@ extension SystemState {
   }
 
   /// Lets the run's strategy recompute every container's padding, in document order, each
-  /// container seeing the model frames the ones before it left; nothing when the strategy does
-  /// not react to `trigger`.
+  /// container seeing the model frames the ones before it left.
   ///
-  /// The test is inlined into the callers, since two calls in three end there (8,140 of 12,096
-  /// on 500 scenes): as a call, with the strategy's test a call of its own and the trigger
-  /// built for it, processing inputs counted 8.65 M instructions rather than 8.18 M.
-  @inline(__always)
+  /// A value that is not finite is not applied: the first one is kept in
+  /// ``nonFinitePadding``, which ends the replay with an error.
   mutating func reactToPadding(
-    trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
-  ) {
-    guard strategy.reacts(to: trigger) else { return }
-    recomputePaddings(trigger: trigger, at: time, in: world)
-  }
-
-  /// Recomputes every container's padding for `trigger`, as ``reactToPadding(trigger:at:in:)``
-  /// does once the strategy reacts to it.
-  private mutating func recomputePaddings(
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
     for (index, container) in world.containers.enumerated() {
@@ -66,7 +54,13 @@ extension SystemState {
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
         firstResponder: firstResponder(seenFrom: container, in: world))
       guard let padding = strategy.padding(for: input) else { continue }
-      paddings[index].set(padding, at: time, timing: paddingTiming(for: container, in: world))
+      guard padding.isFinite else {
+        if nonFinitePadding == nil {
+          nonFinitePadding = NonFinitePadding(value: padding, container: index, time: time)
+        }
+        continue
+      }
+      paddings[index].set(padding, at: time, timing: paddingTiming(for: container))
     }
   }
 
@@ -79,22 +73,9 @@ extension SystemState {
       isInsideContainer: world.isDescendant(focus, of: container.node))
   }
 
-  /// The container's override if it has one, else the strategy's own animation: none for
-  /// `naive`, `easeOut` 0.16 s for `classic`, the keyboard's for `adaptive`. Nil means at once.
-  private func paddingTiming(for container: World.Container, in world: World) -> AnimationTiming? {
-    switch container.animation {
-    case .immediate?:
-      return nil
-    case .curve(let curve, let duration)?:
-      return duration > 0 ? AnimationTiming(curve: curve, duration: duration) : nil
-    case .followKeyboard?:
-      return lastKeyboardTiming
-    case nil:
-      switch strategy {
-      case .none, .naive: return nil
-      case .classic: return AnimationTiming(curve: .easeOut, duration: 160_000)
-      case .adaptive: return lastKeyboardTiming
-      }
-    }
+  /// The container's override if it has one, else the strategy's own animation; nil means at
+  /// once.
+  private func paddingTiming(for container: World.Container) -> AnimationTiming? {
+    (container.animation ?? strategy.animation).timing(followingKeyboard: lastKeyboardTiming)
   }
 }

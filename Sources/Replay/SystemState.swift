@@ -7,7 +7,7 @@ import SceneModel
 /// data; reading presented values at an instant never changes it.
 struct SystemState: Sendable {
   /// The strategy of the run, which sets the paddings.
-  let strategy: Strategy
+  let strategy: any AvoidanceStrategy
   /// The focused text input's node index.
   var focus: Int?
   /// The keyboard's end frame, that of the last posting.
@@ -22,6 +22,9 @@ struct SystemState: Sendable {
   var lastKeyboardTiming = AnimationTiming.keyboardDefault
   /// Each adaptive container's bottom padding, in container order.
   var paddings: [AnimatedValue]
+  /// The first padding the strategy returned that was not finite, if any: it was not applied,
+  /// and the replay ends with an error.
+  var nonFinitePadding: NonFinitePadding?
 
   /// The state before the first event: nothing focused, the keyboard just below the screen.
   ///
@@ -29,7 +32,7 @@ struct SystemState: Sendable {
   /// follows `keyboardReference`, the first run's record, when there is one (see
   /// ``RunKeyboard``).
   init(
-    world: World, strategy: Strategy, recordsKeyboard: Bool = false,
+    world: World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
     keyboardReference: KeyboardRecord? = nil
   ) {
     self.strategy = strategy

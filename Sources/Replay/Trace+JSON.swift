@@ -64,7 +64,7 @@ extension Trace {
         ("passed", result.passed ? "true" : "false"), ("message", JSONText.string(result.message)),
       ])
     }
-    output.append(contentsOf: "{\"strategy\": \(JSONText.string(run.strategy.rawValue))".utf8)
+    output.append(contentsOf: "{\"strategy\": \(JSONText.string(run.strategy))".utf8)
     output.append(contentsOf: ",\n  \"events\": [".utf8)
     for (index, event) in run.events.enumerated() {
       output.append(contentsOf: (index == 0 ? "\n   " : ",\n   ").utf8)

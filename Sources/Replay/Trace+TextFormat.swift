@@ -71,7 +71,7 @@ extension Trace {
     var samplesHeader: Range<Int>?
     for index in runs.indices {
       output.append("run: ")
-      output.append(utf8: runs[index].strategy.rawValue)
+      output.append(utf8: runs[index].strategy)
       output.appendOnce(rememberingIn: &deviceLine) { appendDeviceLine(to: &$0) }
       output.append("events:\n")
       Self.appendEvents(runs[index].events, viewIDs: runs[index].viewIDs, to: &output)

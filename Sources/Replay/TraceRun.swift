@@ -1,9 +1,9 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// One strategy's replay: what happened, what was sampled, and which expectations held.
 public struct TraceRun: Sendable, Equatable {
-  /// The strategy replayed.
-  public var strategy: Strategy
+  /// The name of the strategy replayed.
+  public var strategy: String
   /// The event log in delivery order: taps, focus changes and keyboard notifications.
   public var events: [TraceEvent]
   /// Every sample, `k / fps` for k = 0, 1, ... up to `until`.
@@ -13,7 +13,7 @@ public struct TraceRun: Sendable, Equatable {
 
   /// Creates a run.
   public init(
-    strategy: Strategy, events: [TraceEvent], samples: SampleTable,
+    strategy: String, events: [TraceEvent], samples: SampleTable,
     expectations: [ExpectationResult]
   ) {
     self.strategy = strategy

@@ -42,7 +42,7 @@ extension HTMLReport {
   }
 
   private static func runSection(_ run: TraceRun, of trace: Trace, scene: SceneReport) -> String {
-    let strategy = run.strategy.rawValue
+    let strategy = run.strategy
     var golden: GoldenRun?
     var divergence: Divergence?
     if let comparison = scene.comparison {

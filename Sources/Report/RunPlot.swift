@@ -112,7 +112,7 @@ struct RunPlot {
   }
 
   private var title: String {
-    var text = "\(run.strategy.rawValue): keyboard top edge, focused field bottom edge and "
+    var text = "\(run.strategy): keyboard top edge, focused field bottom edge and "
     text += "padding over time"
     if golden != nil { text += ", with the golden dashed" }
     return text

@@ -15,7 +15,7 @@ extension SceneDecoder {
   ///   - strategies: The strategies the scene replays, which a `strategy` filter must name.
   ///   - until: The last sample time, when known; `at: end` means it.
   /// - Returns: The valid expectations; problems go to ``diagnostics``.
-  mutating func expectations(_ node: YAMLNode, strategies: [Strategy], until: Microseconds?)
+  mutating func expectations(_ node: YAMLNode, strategies: [String], until: Microseconds?)
     -> [SceneExpectation]
   {
     guard case .sequence(let items) = document.content(of: node) else {
@@ -34,7 +34,7 @@ extension SceneDecoder {
   }
 
   private mutating func expectation(
-    _ node: YAMLNode, strategies: [Strategy], until: Microseconds?
+    _ node: YAMLNode, strategies: [String], until: Microseconds?
   ) -> SceneExpectation? {
     guard let fields = fields(of: node, allowed: Self.itemKeys, what: "an expectation") else {
       return nil
@@ -161,7 +161,7 @@ extension SceneDecoder {
   }
 
   /// `strategy: S` or a list, each replayed by the scene.
-  private mutating func strategyFilter(_ node: YAMLNode, replayed: [Strategy]) -> [Strategy]? {
+  private mutating func strategyFilter(_ node: YAMLNode, replayed: [String]) -> [String]? {
     guard let named = strategies(node) else { return nil }
     for (index, strategy) in named.enumerated() where !replayed.contains(strategy) {
       let location =
@@ -169,14 +169,16 @@ extension SceneDecoder {
           node.location
         }
       report(
-        "strategy '\(strategy.rawValue)' is not replayed by this scene, which runs "
-          + replayed.map(\.rawValue).joined(separator: ", "), at: location)
+        "strategy '\(strategy)' is not replayed by this scene, which runs "
+          + replayed.joined(separator: ", "), at: location)
     }
     return named
   }
 
   /// `padding: {id: N, ...}`: keys are adaptive container ids, each at most once.
-  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [SceneExpectation.Check] {
+  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [SceneExpectation
+    .Check]
+  {
     var checks: [SceneExpectation.Check] = []
     var seen: [String: YAMLNode] = [:]
     for entry in entries {

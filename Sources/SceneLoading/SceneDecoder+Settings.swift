@@ -88,7 +88,7 @@ extension SceneDecoder {
   }
 
   /// One strategy name or a list of distinct names.
-  mutating func strategies(_ node: YAMLNode) -> [Strategy]? {
+  mutating func strategies(_ node: YAMLNode) -> [String]? {
     switch document.content(of: node) {
     case .sequence(let list): return strategies(list, of: node)
     case .scalar: return strategies(CollectionOfOne(node), of: node)
@@ -98,56 +98,38 @@ extension SceneDecoder {
     }
   }
 
-  /// The distinct strategies named by `items`, the names under `node`; nil after reporting
-  /// when any is wrong. The items are read where they are, without copying them into an array.
+  /// The distinct strategy names in `items`, the names under `node`; nil after reporting when
+  /// any is wrong.
   private mutating func strategies(_ items: some Collection<YAMLNode>, of node: YAMLNode)
-    -> [Strategy]?
+    -> [String]?
   {
     guard !items.isEmpty else {
       report("strategy needs at least one strategy", at: node.location)
       return nil
     }
-    var strategies: [Strategy] = []
-    strategies.reserveCapacity(items.count)
+    var names: [String] = []
     for item in items {
-      guard let strategy = strategy(item) else { continue }
-      if strategies.contains(strategy) {
-        report("strategy '\(strategy.rawValue)' is listed twice", at: item.location)
+      guard let name = strategy(item) else { continue }
+      if names.contains(name) {
+        report("strategy '\(name)' is listed twice", at: item.location)
       } else {
-        strategies.append(strategy)
+        names.append(name)
       }
     }
-    return strategies.count == items.count ? strategies : nil
+    return names.count == items.count ? names : nil
   }
 
-  /// One strategy name, with a suggestion when misspelt.
-  mutating func strategy(_ node: YAMLNode) -> Strategy? {
-    if let strategy = Self.strategy(spelledBy: document.scalarBytes(of: node)) { return strategy }
-    // No strategy's name as a string either (see ``strategy(spelledBy:)``): an error.
+  /// One strategy name, which must be a known strategy's, with a suggestion when misspelt.
+  mutating func strategy(_ node: YAMLNode) -> String? {
     guard let name = text(node, expected: "a strategy name") else { return nil }
-    let names = Strategy.allCases.map(\.rawValue)
+    if strategyNames.contains(name) { return name }
     report(
       "unknown strategy '\(name)'; "
-        + (Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
-          ?? "the strategies are " + names.joined(separator: ", ")),
+        + (Suggestion.closest(to: name, among: strategyNames).map { "did you mean '\($0)'?" }
+          ?? "the strategies are " + strategyNames.joined(separator: ", ")),
       at: node.location)
     return nil
   }
-
-  /// The strategy whose name `bytes` spell exactly, without making a string.
-  ///
-  /// The names are lowercase ASCII, which no other string equals (no Unicode scalar is
-  /// canonically equivalent to a lowercase ASCII letter): the strategies that a name equals as a
-  /// `String` are exactly those whose bytes it has, so this finds what the string match would.
-  static func strategy(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Strategy? {
-    // Over the names' bytes, made once: each name made from its case cost a string's release.
-    index(spelledBy: bytes, among: strategyNames).map { strategies[$0] }
-  }
-
-  /// Every strategy, kept: `Strategy.allCases` makes its array anew at every call.
-  private static let strategies = Strategy.allCases
-  /// The UTF-8 bytes of every strategy's name, in the order of ``strategies``.
-  private static let strategyNames = strategies.map { Array($0.rawValue.utf8) }
 
   /// `system: {focusChangeNotifies}`.
   mutating func system(_ node: YAMLNode) -> Bool? {

@@ -51,6 +51,8 @@ struct SceneDecoder {
   var declaredViews: DeclaredViews
   /// Adaptive container ids in document order.
   var containerIDs: [String]
+  /// The names a scene may list in `strategy:`: the built-ins, then any registered.
+  let strategyNames: [String]
   /// Views decoded so far, for the view limit.
   var viewCount = 0
   /// Every view id in byte order, made once the layout is read, for suggestions.
@@ -65,11 +67,14 @@ struct SceneDecoder {
   ///   - keyPath: A buffer for the key path, which the decoder empties and uses.
   ///   - lists: Empty lists of declared views and container ids to fill, which may have room
   ///     (see ``takeLists()``).
+  ///   - strategyNames: The names a scene may list in `strategy:`.
   init(
     document: YAMLDocument.View, isTruncated: Bool, trustedUntil: SourcePosition? = nil,
-    keyPath: FlatBuffer<PathComponent>, lists: (DeclaredViews, [String])
+    keyPath: FlatBuffer<PathComponent>, lists: (DeclaredViews, [String]),
+    strategyNames: [String] = StrategyRegistry.builtIns.names
   ) {
     self.document = document
+    self.strategyNames = strategyNames
     self.isTruncated = isTruncated
     self.trustedUntil = trustedUntil
     (declaredViews, containerIDs) = lists
@@ -98,7 +103,7 @@ struct SceneDecoder {
     let events = field(.events, of: fields) { $0.events($1) } ?? DecodedEvents()
     require([.scene, .layout], in: fields, what: "the scene")
     let until = resolveUntil(sampling?.until, events: events)
-    let resolved = strategies ?? [.adaptive]
+    let resolved = strategies ?? [BuiltInStrategy.adaptive.name]
     let expectations =
       field(.expect, of: fields) { $0.expectations($1, strategies: resolved, until: until) }
       ?? []

@@ -1,18 +1,23 @@
+public import KeyboardAvoidance
 public import SceneModel
 
 /// Reads scene files into validated ``Scene`` values.
 public enum SceneLoader {
   /// Loads the scene file at `path`.
   ///
-  /// - Parameter path: The file to read, as the user named it; diagnostics repeat it.
+  /// - Parameters:
+  ///   - path: The file to read, as the user named it; diagnostics repeat it.
+  ///   - strategies: The strategies the scene may name.
   /// - Returns: The scene, or every problem found in the file.
-  public static func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
+  public static func load(
+    contentsOf path: String, strategies: StrategyRegistry = .builtIns
+  ) -> Result<Scene, SceneLoadFailure> {
     LoadBuffers.withCurrentThread { buffers in
       switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
       case nil:
         // Read in place: the bytes are copied into an array only for a scene with problems.
         return buffers.file.withUnsafeBufferPointer { bytes in
-          load(bytes, path: path, buffers: buffers)
+          load(bytes, path: path, strategies: strategies, buffers: buffers)
         }
       case .unreadable(let reason):
         return .failure(failure(path, "cannot read the file: \(reason)", source: []))
@@ -27,18 +32,24 @@ public enum SceneLoader {
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - path: The name to report in diagnostics and to record in the scene.
+  ///   - strategies: The strategies the scene may name.
   /// - Returns: The scene, or every problem found in the bytes.
   /// - Complexity: Linear in the size of the input: limits are checked before any work that
   ///   could grow faster.
-  public static func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
+  public static func load(
+    bytes: [UInt8], path: String, strategies: StrategyRegistry = .builtIns
+  ) -> Result<Scene, SceneLoadFailure> {
     LoadBuffers.withCurrentThread { buffers in
-      bytes.withUnsafeBufferPointer { bytes in load(bytes, path: path, buffers: buffers) }
+      bytes.withUnsafeBufferPointer { bytes in
+        load(bytes, path: path, strategies: strategies, buffers: buffers)
+      }
     }
   }
 
   /// Loads a scene from `bytes`, building its document in `buffers`.
   private static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String, buffers: LoadBuffers
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, strategies: StrategyRegistry,
+    buffers: LoadBuffers
   ) -> Result<Scene, SceneLoadFailure> {
     guard bytes.count <= SceneLimits.maximumFileSize else {
       return .failure(failure(path, sizeMessage(bytes.count), source: Array(bytes.prefix(4096))))
@@ -55,7 +66,8 @@ public enum SceneLoader {
       tree.document.withView { document in
         var decoder = SceneDecoder(
           document: document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil,
-          keyPath: buffers.keyPath, lists: buffers.takeDecoderLists())
+          keyPath: buffers.keyPath, lists: buffers.takeDecoderLists(),
+          strategyNames: strategies.names)
         scene = decoder.decodeScene(root, path: path)
         diagnostics.append(contentsOf: decoder.diagnostics)
         buffers.keepDecoderLists(decoder.takeLists())

@@ -8,8 +8,8 @@ public struct Scene: Sendable, Equatable {
   public var path: String
   /// The device after applying the scene's overrides to its preset.
   public var device: Device
-  /// The strategies to replay, in the scene's order, without duplicates.
-  public var strategies: [Strategy]
+  /// The names of the strategies to replay, in the scene's order, without duplicates.
+  public var strategies: [String]
   /// Whether focus moving between inputs posts a keyboard notification (`system.focusChangeNotifies`).
   public var focusChangeNotifies: Bool
   /// Samples per second.
@@ -25,7 +25,7 @@ public struct Scene: Sendable, Equatable {
 
   /// Creates a scene.
   public init(
-    title: String, path: String, device: Device, strategies: [Strategy],
+    title: String, path: String, device: Device, strategies: [String],
     focusChangeNotifies: Bool, fps: Int, until: Microseconds, root: ViewNode,
     events: [SceneEvent], expectations: [SceneExpectation]
   ) {

@@ -28,7 +28,7 @@ public struct SceneExpectation: Sendable, Equatable {
   /// Which samples the checks apply to.
   public var moment: Moment
   /// The runs the item applies to; nil means every run.
-  public var strategies: [Strategy]?
+  public var strategies: [String]?
   /// The checks, in file order.
   public var checks: [Check]
   /// The largest accepted absolute difference for numbers.
@@ -38,7 +38,7 @@ public struct SceneExpectation: Sendable, Equatable {
 
   /// Creates an expectation.
   public init(
-    moment: Moment, strategies: [Strategy]? = nil, checks: [Check], tolerance: Double = 0.01,
+    moment: Moment, strategies: [String]? = nil, checks: [Check], tolerance: Double = 0.01,
     location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.moment = moment

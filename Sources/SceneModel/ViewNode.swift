@@ -83,13 +83,3 @@ public struct AdaptiveContainer: Sendable, Equatable {
     self.margin = margin
   }
 }
-
-/// How a container animates its padding when a scene overrides the strategy's choice.
-public enum PaddingAnimation: Sendable, Equatable {
-  /// Padding changes at once.
-  case immediate
-  /// A fixed curve and duration.
-  case curve(AnimationCurve, duration: Microseconds)
-  /// The curve and duration of the last keyboard notification (the spring before any).
-  case followKeyboard
-}

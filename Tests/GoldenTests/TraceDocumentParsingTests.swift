@@ -126,8 +126,8 @@ import Testing
       name: "title", original: "scene: Minimal", replacement: "title: Minimal",
       expected: "2:1: expected 'scene: ' followed by the scene's title"),
     BrokenCase(
-      name: "strategy", original: "run: classic", replacement: "run: clasic",
-      expected: "4:6: expected a strategy (none, naive, classic, adaptive)"),
+      name: "strategy", original: "run: classic", replacement: "run: Classic",
+      expected: "4:6: expected a strategy name matching [a-z][a-z0-9-]*"),
     BrokenCase(
       name: "screen size", original: "393x852", replacement: "393*852",
       expected: "4:33: expected the screen size WxH; found '393*852'"),

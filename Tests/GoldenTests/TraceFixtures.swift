@@ -27,7 +27,10 @@ enum TraceFixtures {
   /// The trace of `yaml`, as `kbreplay` writes it for `source`.
   static func text(_ yaml: String = passwordScene, source: String = "password.yaml") -> String {
     switch SceneLoader.load(bytes: Array(yaml.utf8), path: source) {
-    case .success(let scene): return Replayer.replay(scene).text(sourceName: source)
+    case .success(let scene):
+      do { return try Replayer.replay(scene).text(sourceName: source) } catch {
+        preconditionFailure("\(error)")
+      }
     case .failure(let failure): preconditionFailure(failure.rendered())
     }
   }

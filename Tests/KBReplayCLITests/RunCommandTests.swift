@@ -28,9 +28,9 @@ import Testing
     Case(["run", "a.yaml", "--format=text"], RunCommand(scenePath: "a.yaml", format: .text)),
     Case(
       ["run", "--strategy", "classic", "Scenes/b.yml", "--format", "json"],
-      RunCommand(scenePath: "Scenes/b.yml", format: .json, strategy: .classic)),
+      RunCommand(scenePath: "Scenes/b.yml", format: .json, strategy: "classic")),
     Case(
-      ["run", "a.yaml", "--strategy=none"], RunCommand(scenePath: "a.yaml", strategy: Strategy.none)
+      ["run", "a.yaml", "--strategy=none"], RunCommand(scenePath: "a.yaml", strategy: "none")
     ),
     Case(["run", "--", "--format"], RunCommand(scenePath: "--format")),
   ])

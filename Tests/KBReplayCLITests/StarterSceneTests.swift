@@ -13,14 +13,14 @@ import Testing
       title: "Login form", device: device, schema: .relativePath("../Schema/scene.schema.json"))
     let scene = try SceneLoader.load(bytes: Array(text.utf8), path: "login.yaml").get()
     #expect(scene.device == device)
-    #expect(scene.strategies == [.classic, .adaptive])
-    let trace = Replayer.replay(scene)
+    #expect(scene.strategies == ["classic", "adaptive"])
+    let trace = try Replayer.replay(scene)
     let failures = trace.runs.flatMap(\.expectations).filter { !$0.passed }.map(\.message)
     #expect(failures == [])
     #expect(trace.runs.flatMap(\.expectations).count == 5)
   }
 
-  @Test func startsWithTheModelineWhenTheSchemaIsKnown() {
+  @Test func startsWithTheModelineWhenTheSchemaIsKnown() throws {
     let text = StarterScene.text(
       title: "A", device: Device.presets[0], schema: .relativePath("../Schema/scene.schema.json"))
     #expect(text.hasPrefix("# yaml-language-server: $schema=../Schema/scene.schema.json\n#\n"))

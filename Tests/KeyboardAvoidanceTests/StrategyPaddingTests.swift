@@ -8,6 +8,17 @@ import Testing
   static let hidden = Rect(x: 0, y: 852, width: 393, height: 336)
   static let field = Rect(x: 16, y: 640, width: 361, height: 44)
 
+  /// The triggers each built-in reacts to, as section 4 of the specification lists them.
+  static func reacts(_ strategy: BuiltInStrategy, to trigger: PaddingInput.Trigger) -> Bool {
+    switch (strategy, trigger) {
+    case (.noAvoidance, _), (.naive, .focusChange), (.classic, .focusChange): false
+    case (.naive, .notification(let note)), (.classic, .notification(let note)):
+      note.name == .keyboardWillShow || note.name == .keyboardWillHide
+    case (.adaptive, .notification(let note)): note.name.isWill
+    case (.adaptive, .focusChange): true
+    }
+  }
+
   static func note(_ name: KeyboardNotification.Name, end: Rect = shown) -> PaddingInput.Trigger {
     .notification(
       KeyboardNotification(name: name, begin: hidden, end: end, timing: .keyboardDefault))
@@ -30,12 +41,12 @@ import Testing
     let willShow = try Self.input(Self.note(.keyboardWillShow))
     // classic: keyboardTop = 759 - 336 = 423; insetBottom = max(0, 818 - (852 - 34)) = 0;
     // 684 - 423 - 0 = 261.
-    #expect(Strategy.classic.padding(for: willShow) == 261)
+    #expect(BuiltInStrategy.classic.padding(for: willShow) == 261)
     // adaptive: kTop = 516 (docked, on screen); 684 + 0 - 516 = 168.
-    #expect(Strategy.adaptive.padding(for: willShow) == 168)
+    #expect(BuiltInStrategy.adaptive.padding(for: willShow) == 168)
     // naive: the end frame's height.
-    #expect(Strategy.naive.padding(for: willShow) == 336)
-    #expect(Strategy.none.padding(for: willShow) == nil)
+    #expect(BuiltInStrategy.naive.padding(for: willShow) == 336)
+    #expect(BuiltInStrategy.noAvoidance.padding(for: willShow) == nil)
     // classic over-pads a safe-area container by 59 + (852 - 818) = 93 = 261 - 168.
   }
 
@@ -44,37 +55,37 @@ import Testing
       Self.note(.keyboardWillShow), container: Rect(x: 0, y: 0, width: 393, height: 852))
     // keyboardTop = 852 - 336 = 516; insetBottom = 852 - 818 = 34; 684 - 516 - 34 = 134,
     // 34 short of the 168 the field needs.
-    #expect(Strategy.classic.padding(for: input) == 134)
+    #expect(BuiltInStrategy.classic.padding(for: input) == 134)
   }
 
   @Test func classicMeasuresTheFieldWhereItsOwnPaddingMovedIt() throws {
     let moved = Self.field.offsetBy(dy: -261)
     let input = try Self.input(Self.note(.keyboardWillShow), model: moved)
     // fb = 684 - 261 = 423; 423 - 423 = 0: a second willShow drops the padding.
-    #expect(Strategy.classic.padding(for: input) == 0)
-    #expect(Strategy.adaptive.padding(for: input) == 168)
+    #expect(BuiltInStrategy.classic.padding(for: input) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: input) == 168)
   }
 
   @Test func classicReadsEndHeightEvenWhenMostOfTheKeyboardIsOffScreen() throws {
     let bar = Rect(x: 0, y: 797, width: 393, height: 336)
     let input = try Self.input(Self.note(.keyboardWillShow, end: bar), end: bar)
     // Only 55 pt are visible, yet kh = 336 and the padding is 261 again.
-    #expect(Strategy.classic.padding(for: input) == 261)
+    #expect(BuiltInStrategy.classic.padding(for: input) == 261)
     // adaptive: kTop = 797; 684 - 797 < 0, so 0.
-    #expect(Strategy.adaptive.padding(for: input) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: input) == 0)
   }
 
   @Test func willHideAndMissingFocusUseTheSameFormula() throws {
     let hide = try Self.input(Self.note(.keyboardWillHide, end: Self.hidden), end: Self.hidden)
     // kh = 0: keyboardTop = 759; 684 - 759 < 0.
-    #expect(Strategy.classic.padding(for: hide) == 0)
-    #expect(Strategy.naive.padding(for: hide) == 0)
-    #expect(Strategy.adaptive.padding(for: hide) == 0)
+    #expect(BuiltInStrategy.classic.padding(for: hide) == 0)
+    #expect(BuiltInStrategy.naive.padding(for: hide) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: hide) == 0)
     let tall = Rect(x: 0, y: 0, width: 393, height: 2000)
     let noFocus = try Self.input(Self.note(.keyboardWillShow), container: tall, model: nil)
     // fb = 0 with no first responder: 0 - (2000 - 336) - max(0, 2000 - 818) < 0.
-    #expect(Strategy.classic.padding(for: noFocus) == 0)
-    #expect(Strategy.adaptive.padding(for: noFocus) == 0)
+    #expect(BuiltInStrategy.classic.padding(for: noFocus) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: noFocus) == 0)
   }
 
   struct TriggerCase: Sendable, CustomTestStringConvertible {
@@ -98,10 +109,10 @@ import Testing
   ])
   func whichTriggersEachStrategyReactsTo(_ item: TriggerCase) throws {
     let input = try Self.input(item.trigger)
-    #expect((Strategy.naive.padding(for: input) != nil) == item.naive)
-    #expect((Strategy.classic.padding(for: input) != nil) == item.classic)
-    #expect((Strategy.adaptive.padding(for: input) != nil) == item.adaptive)
-    #expect(Strategy.none.padding(for: input) == nil)
+    #expect((BuiltInStrategy.naive.padding(for: input) != nil) == item.naive)
+    #expect((BuiltInStrategy.classic.padding(for: input) != nil) == item.classic)
+    #expect((BuiltInStrategy.adaptive.padding(for: input) != nil) == item.adaptive)
+    #expect(BuiltInStrategy.noAvoidance.padding(for: input) == nil)
   }
 
   /// The replay skips a padding reaction to a trigger the strategy does not react to, so that
@@ -112,7 +123,7 @@ import Testing
       KeyboardNotification.Name.allCases.flatMap { name in
         [Self.shown, Self.hidden].map { Self.note(name, end: $0) }
       } + [.focusChange]
-    for strategy in Strategy.allCases {
+    for strategy in BuiltInStrategy.allCases {
       for trigger in triggers {
         let inputs = [
           try Self.input(trigger), try Self.input(trigger, end: Self.hidden),
@@ -120,7 +131,7 @@ import Testing
           try Self.input(trigger, inside: false),
         ]
         let paddings = inputs.map { strategy.padding(for: $0) }
-        if strategy.reacts(to: trigger) {
+        if Self.reacts(strategy, to: trigger) {
           #expect(paddings.contains { $0 != nil }, "\(strategy) \(trigger)")
         } else {
           #expect(paddings.allSatisfy { $0 == nil }, "\(strategy) \(trigger)")
@@ -132,24 +143,24 @@ import Testing
   @Test func adaptiveAlignmentMarginAndContainment() throws {
     let trigger = PaddingInput.Trigger.focusChange
     // center: (684 - 516) / 0.5 = 336.
-    #expect(Strategy.adaptive.padding(for: try Self.input(trigger, align: 0.5)) == 336)
+    #expect(BuiltInStrategy.adaptive.padding(for: try Self.input(trigger, align: 0.5)) == 336)
     // top: content does not move, so padding cannot help.
-    #expect(Strategy.adaptive.padding(for: try Self.input(trigger, align: 0)) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: try Self.input(trigger, align: 0)) == 0)
     // margin 8: 684 + 8 - 516 = 176.
-    #expect(Strategy.adaptive.padding(for: try Self.input(trigger, margin: 8)) == 176)
+    #expect(BuiltInStrategy.adaptive.padding(for: try Self.input(trigger, margin: 8)) == 176)
     // A field outside the container.
-    #expect(Strategy.adaptive.padding(for: try Self.input(trigger, inside: false)) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: try Self.input(trigger, inside: false)) == 0)
     // The layout frame counts, not the model frame.
     let moved = try Self.input(trigger, model: Self.field.offsetBy(dy: -100))
-    #expect(Strategy.adaptive.padding(for: moved) == 168)
+    #expect(BuiltInStrategy.adaptive.padding(for: moved) == 168)
   }
 
   @Test func adaptiveIgnoresUndockedKeyboards() throws {
     let floating = Rect(x: 20, y: 300, width: 300, height: 200)
     // Not docked: kTop = H = 852, and 684 - 852 < 0.
-    #expect(Strategy.adaptive.padding(for: try Self.input(.focusChange, end: floating)) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: try Self.input(.focusChange, end: floating)) == 0)
     let split = Rect(x: 0, y: 560, width: 393, height: 200)
     // Spans the width but ends at 760 < 852: not docked either.
-    #expect(Strategy.adaptive.padding(for: try Self.input(.focusChange, end: split)) == 0)
+    #expect(BuiltInStrategy.adaptive.padding(for: try Self.input(.focusChange, end: split)) == 0)
   }
 }

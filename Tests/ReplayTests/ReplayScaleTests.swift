@@ -17,7 +17,7 @@ import Testing
       F.event(Microseconds(index) * 36_000, actions[index % actions.count])
     }
     return F.scene(
-      F.passwordScreen(), events: events, strategies: [.classic], until: 3_600_000_000)
+      F.passwordScreen(), events: events, strategies: ["classic"], until: 3_600_000_000)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -25,7 +25,7 @@ import Testing
     let scene = Self.largestScene()
     let clock = ContinuousClock()
     var trace: Trace?
-    let elapsed = clock.measure { trace = Replayer.replay(scene) }
+    let elapsed = try clock.measure { trace = try Replayer.replay(scene) }
     let run = try #require(trace?.runs.first)
     #expect(run.samples.count == 216_001)
     // Each cycle of four events (36 ms apart) logs 18 entries: the password tap 6 (tap, focus,

@@ -6,33 +6,33 @@ import Testing
 @Suite struct ReplayerTests {
   typealias F = SceneFixtures
 
-  static func tapPassword(_ strategies: [Strategy]) -> Scene {
+  static func tapPassword(_ strategies: [BuiltInStrategy]) -> Scene {
     F.scene(
       F.passwordScreen(), events: [F.event(100_000, .tapView("password"))],
-      strategies: strategies)
+      strategies: strategies.map(\.name))
   }
 
   @Test func classicAdaptiveAndNaiveSettleWhereTheContractSays() throws {
-    let trace = Replayer.replay(Self.tapPassword([.classic, .adaptive, .naive, .none]))
+    let trace = try Replayer.replay(Self.tapPassword([.classic, .adaptive, .naive, .noAvoidance]))
     // Container [0, 59, 393, 759], field bottom 684, keyboard [0, 516, 393, 336]:
     // classic 684 - (759 - 336) - 0 = 261; adaptive 684 - 516 = 168; naive 336.
     #expect(try trace.run(.classic).finalPadding == 261)
     #expect(try trace.run(.adaptive).finalPadding == 168)
     #expect(try trace.run(.naive).finalPadding == 336)
-    #expect(try trace.run(.none).finalPadding == 0)
+    #expect(try trace.run(.noAvoidance).finalPadding == 0)
     // At rest the keyboard shows 336 pt; classic lifts the field to 640 - 261 = 379..423 and
     // adaptive to 472..516: neither is covered. Unpadded, 640..684 lies under 516..852: 44.
-    let last = try #require(try trace.run(.none).samples.last)
+    let last = try #require(try trace.run(.noAvoidance).samples.last)
     #expect(last.keyboard == 336 && last.covered == 44 && last.isSettled)
     #expect(try trace.run(.adaptive).samples.last?.covered == 0)
   }
 
-  @Test func oneRunPerStrategyInTheSceneOrderUnlessOverridden() {
+  @Test func oneRunPerStrategyInTheSceneOrderUnlessOverridden() throws {
     let scene = Self.tapPassword([.naive, .classic, .adaptive])
-    #expect(Replayer.replay(scene).runs.map(\.strategy) == [.naive, .classic, .adaptive])
-    let override = Replayer.replay(scene, strategies: [.adaptive, .none])
-    #expect(override.runs.map(\.strategy) == [.adaptive, .none])
-    #expect(Replayer.replay(scene, strategies: []).runs.isEmpty)
+    #expect(try Replayer.replay(scene).runs.map(\.strategy) == ["naive", "classic", "adaptive"])
+    let override = try Replayer.replay(scene, only: ["adaptive", "none"])
+    #expect(override.runs.map(\.strategy) == ["adaptive", "none"])
+    #expect(try Replayer.replay(scene, only: []).runs.isEmpty)
   }
 
   static func twoFields(focusChangeNotifies: Bool) -> Scene {
@@ -42,12 +42,12 @@ import Testing
     return F.scene(
       root,
       events: [F.event(100_000, .focus("upper")), F.event(1_000_000, .focus("lower"))],
-      strategies: [.classic, .adaptive], until: 2_000_000,
+      strategies: ["classic", "adaptive"], until: 2_000_000,
       focusChangeNotifies: focusChangeNotifies)
   }
 
   @Test func focusMovingDownWithNotificationsMakesClassicUnderPad() throws {
-    let trace = Replayer.replay(Self.twoFields(focusChangeNotifies: true))
+    let trace = try Replayer.replay(Self.twoFields(focusChangeNotifies: true))
     let classic = try trace.run(.classic)
     // The repeated willShow measures "lower" where the padding of 261 moved it: 734 - 261 = 473;
     // 473 - 423 = 50, where 734 - 423 = 311 was needed: short by exactly the previous 261.
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func focusMovingDownWithoutNotificationsLeavesClassicAlone() throws {
-    let trace = Replayer.replay(Self.twoFields(focusChangeNotifies: false))
+    let trace = try Replayer.replay(Self.twoFields(focusChangeNotifies: false))
     let classic = try trace.run(.classic)
     #expect(classic.finalPadding == 261)
     #expect(classic.eventSummary.last == "1000000 focus lower")
@@ -82,8 +82,8 @@ import Testing
     let scene = F.scene(
       root,
       events: [F.event(0, .hardwareKeyboard(true)), F.event(100_000, .tapView("notes"))],
-      strategies: [.naive, .adaptive, .classic], device: F.ipad)
-    let trace = Replayer.replay(scene)
+      strategies: ["naive", "adaptive", "classic"], device: F.ipad)
+    let trace = try Replayer.replay(scene)
     // The show goes to [0, 1024 - 55, 768, 313] = [0, 969, 768, 313]: docked, on screen.
     let naive = try trace.run(.naive)
     #expect(naive.finalPadding == 313)
@@ -105,8 +105,8 @@ import Testing
       events: [
         F.event(100_000, .tapView("password")),
         F.event(1_000_000, .keyboardHeight(291, KeyboardAnimation())),
-      ], strategies: [.classic, .adaptive, .naive])
-    let trace = Replayer.replay(scene)
+      ], strategies: ["classic", "adaptive", "naive"])
+    let trace = try Replayer.replay(scene)
     // New docked frame [0, 561, 393, 291]. classic: keyboardTop = 759 - 291 = 468 and the field,
     // already moved by 261, ends at 423: max(0, 423 - 468) = 0.
     #expect(try trace.run(.classic).finalPadding == 0)
@@ -125,7 +125,7 @@ import Testing
     let root = ViewNode(
       kind: .view, id: "root", frame: F.rect(0, 0, 393, 852),
       children: fieldFirst ? [left, right] : [right, left])
-    return F.scene(root, events: [F.event(0, .focus("name"))], strategies: [.classic, .adaptive])
+    return F.scene(root, events: [F.event(0, .focus("name"))], strategies: ["classic", "adaptive"])
   }
 
   @Test func containersReactInDocumentOrderSeeingEarlierModelFrames() throws {
@@ -138,14 +138,15 @@ import Testing
     let adaptive = try Replayer.replay(Self.sideBySide(fieldFirst: true)).run(.adaptive)
     // adaptive pads only the container holding the field: 168 and 0.
     #expect(Array(try #require(adaptive.samples.last).paddings) == [168, 0])
-    #expect(Replayer.replay(Self.sideBySide(fieldFirst: false)).containerIDs == ["right", "left"])
+    #expect(
+      try Replayer.replay(Self.sideBySide(fieldFirst: false)).containerIDs == ["right", "left"])
   }
 
   @Test func containerAnimationOverrideAppliesToNaive() throws {
     let root = F.screen(
       [F.field("password", F.rect(16, 640, 361, 44))],
       adaptive: AdaptiveContainer(animation: .curve(.linear, duration: 200_000)))
-    let scene = F.scene(root, events: [F.event(100_000, .focus("password"))], strategies: [.naive])
+    let scene = F.scene(root, events: [F.event(100_000, .focus("password"))], strategies: ["naive"])
     let run = try Replayer.replay(scene).run(.naive)
     // Linear 0 -> 336 over 0.2 s from 0.1 s: frame 9 (0.15 s) is a quarter way, 84;
     // frame 12 (0.2 s) halfway, 168; frame 18 (0.3 s) done, 336.
@@ -153,5 +154,56 @@ import Testing
     #expect(abs((run.sample(atFrame: 12).paddings.first ?? 0) - 168) < 1e-9)
     #expect(run.sample(atFrame: 18).paddings.first == 336)
     #expect(run.sample(atFrame: 17).isSettled == false)
+  }
+}
+
+/// A strategy of a user's own, replayed like the built-ins.
+@Suite struct UserStrategyReplayTests {
+  typealias F = SceneFixtures
+
+  /// Returns `value` at every will-notification.
+  struct Constant: AvoidanceStrategy {
+    var name = "constant"
+    var value: Double
+    let animation = PaddingAnimation.immediate
+    func padding(for input: PaddingInput) -> Double? {
+      if case .notification(let note) = input.trigger, note.name.isWill { return value }
+      return nil
+    }
+  }
+
+  static func scene(_ strategies: [String]) -> Scene {
+    F.scene(
+      F.passwordScreen(), events: [F.event(100_000, .tapView("password"))],
+      strategies: strategies)
+  }
+
+  @Test func aRegisteredStrategySetsThePadding() throws {
+    let registry = try StrategyRegistry(registering: [Constant(value: 42)])
+    let trace = try Replayer.replay(Self.scene(["constant", "naive"]), strategies: registry)
+    #expect(trace.runs.map(\.strategy) == ["constant", "naive"])
+    #expect(trace.runs[0].samples.last?.paddings.first == 42)
+  }
+
+  @Test(arguments: [
+    (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+  ])
+  func aPaddingThatIsNotFiniteEndsTheReplay(value: Double, spelled: String) throws {
+    let registry = try StrategyRegistry(registering: [Constant(value: value)])
+    do {
+      _ = try Replayer.replay(Self.scene(["constant"]), strategies: registry)
+      Issue.record("the replay went on")
+    } catch {
+      #expect(
+        error.description
+          == "strategy 'constant' returned \(spelled) for container 'screen' at 0.1000")
+    }
+  }
+
+  @Test func aNameTheRegistryDoesNotHoldIsAnError() {
+    #expect(throws: ReplayError.unknownStrategy("constant", known: StrategyRegistry.builtIns.names))
+    {
+      try Replayer.replay(Self.scene(["constant"]))
+    }
   }
 }

@@ -43,7 +43,7 @@ import Testing
   @Test func animationProgressIsEvaluatedAtTheExactSampleTime() throws {
     let scene = F.scene(
       F.passwordScreen(), events: [F.event(100_000, .tapView("password"))],
-      strategies: [.classic])
+      strategies: ["classic"])
     let run = try Replayer.replay(scene).run(.classic)
     // Frame 7 is 7/60 s, 1/60 s after the tap. Keyboard: 336 * (1 - 0.0378946) visible of 336
     // -> 336 * 0.0378946 = 12.7326. Padding: 261 * easeOut(1/60 / 0.16) = 261 * 0.1669579
@@ -56,7 +56,7 @@ import Testing
 
   @Test func settledMeansNoPaddingOrKeyboardContributionRuns() throws {
     let scene = F.scene(
-      F.passwordScreen(), events: [F.event(100_000, .focus("password"))], strategies: [.classic])
+      F.passwordScreen(), events: [F.event(100_000, .focus("password"))], strategies: ["classic"])
     let run = try Replayer.replay(scene).run(.classic)
     // The keyboard spring's remaining 336 (1 + w t) e^(-w t) with w = 18.2574 falls to 0.005
     // at about t = 0.7564 s after the show at 0.1 s. Frame 51 (0.85 s, t = 0.75, w t = 13.6931):

@@ -54,7 +54,7 @@ enum SceneFixtures {
   }
 
   static func scene(
-    _ root: ViewNode, events: [SceneEvent], strategies: [Strategy] = [.adaptive],
+    _ root: ViewNode, events: [SceneEvent], strategies: [String] = ["adaptive"],
     device: Device = iphone15, until: Microseconds? = nil, fps: Int = 60,
     focusChangeNotifies: Bool = false, expectations: [SceneExpectation] = []
   ) -> Scene {

@@ -8,10 +8,11 @@ import Testing
   typealias F = SceneFixtures
 
   static func log(
-    _ events: [SceneEvent], root: ViewNode = F.passwordScreen(), strategy: Strategy = .adaptive,
+    _ events: [SceneEvent], root: ViewNode = F.passwordScreen(),
+    strategy: BuiltInStrategy = .adaptive,
     device: Device = F.iphone15
   ) throws -> [String] {
-    let scene = F.scene(root, events: events, strategies: [strategy], device: device)
+    let scene = F.scene(root, events: events, strategies: [strategy.name], device: device)
     return try Replayer.replay(scene).run(strategy).eventSummary
   }
 
@@ -130,7 +131,7 @@ import Testing
         F.event(100_000, .focus("password")),
         F.event(1_000_000, .keyboardFrame(F.rect(0, 400, 393, 200), floating)),
       ],
-      strategies: [.classic])
+      strategies: ["classic"])
     let run = try Replayer.replay(scene).run(.classic)
     let notes = run.events.compactMap { event -> KeyboardNotification? in
       guard case .notification(let note) = event.kind, event.time >= 1_000_000 else { return nil }

@@ -14,7 +14,7 @@ import Testing
         F.event(100_000, .tapView("password")), F.event(500_000, .tapPoint(Point(x: 1, y: 2))),
         F.event(700_000, .tapPoint(Point(x: 200, y: 800))), F.event(800_000, .focus(nil)),
       ])
-    let trace = Replayer.replay(scene)
+    let trace = try Replayer.replay(scene)
     let text = trace.text(sourceName: "password.yaml")
     let lines = text.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" -> ") }
     let run = try trace.run(.adaptive)
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test(arguments: KeyboardNotification.Name.allCases)
-  func notificationLinesStartWithTheNamesRawValue(name: KeyboardNotification.Name) {
+  func notificationLinesStartWithTheNamesRawValue(name: KeyboardNotification.Name) throws {
     let frame = Rect(x: 0, y: 852, width: 393, height: 336)
     let note = KeyboardNotification(
       name: name, begin: frame, end: frame, timing: .keyboardDefault)
@@ -52,7 +52,7 @@ import Testing
 
   @Test func viewsAreNamedByTheirIndexInTheRunsViewIDs() throws {
     let scene = F.scene(F.passwordScreen(), events: [F.event(100_000, .tapView("password"))])
-    let trace = Replayer.replay(scene)
+    let trace = try Replayer.replay(scene)
     let run = try trace.run(.adaptive)
     // The scene's views in document order, as the layout has them.
     #expect(run.viewIDs == trace.layout.views.map(\.id))

@@ -7,13 +7,13 @@ import Testing
 @Suite struct TraceJSONTests {
   typealias F = SceneFixtures
 
-  @Test func smallTraceInFull() {
+  @Test func smallTraceInFull() throws {
     let check = SceneExpectation(
       moment: .always, checks: [.focus(nil)],
       location: SourcePosition(line: 7, column: 5))
     let scene = F.scene(
       F.passwordScreen(), events: [F.event(0, .tapPoint(Point(x: 10, y: 20)))],
-      strategies: [.naive], until: 100_000, fps: 10, expectations: [check])
+      strategies: ["naive"], until: 100_000, fps: 10, expectations: [check])
     let expected = """
       {"format": 1, "scene": "test", "source": "s.yaml", "device": {"name": "iphone-15", \
       "width": 393.0, "height": 852.0, "safeArea": {"top": 59.0, "bottom": 34.0, "left": 0.0, \
@@ -31,14 +31,14 @@ import Testing
          {"line": 7, "column": 5, "passed": true, "message": "always: all 2 samples as expected"}]}]}
 
       """
-    #expect(Replayer.replay(scene).json(sourceName: "s.yaml") == expected)
+    #expect(try Replayer.replay(scene).json(sourceName: "s.yaml") == expected)
   }
 
   @Test func everySampleAndEventIsWrittenAsParseableJSON() throws {
     let scene = F.scene(
       F.passwordScreen(), events: [F.event(100_000, .tapView("password"))],
-      strategies: [.classic, .adaptive])
-    let json = Replayer.replay(scene).json(sourceName: "p.yaml")
+      strategies: ["classic", "adaptive"])
+    let json = try Replayer.replay(scene).json(sourceName: "p.yaml")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let runs = try #require(object["runs"] as? [[String: Any]])

@@ -5,9 +5,9 @@ import Testing
 extension Trace {
   /// The run of `strategy`, recording an issue when there is none.
   func run(
-    _ strategy: Strategy, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ strategy: BuiltInStrategy, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> TraceRun {
-    try #require(runs.first { $0.strategy == strategy }, sourceLocation: sourceLocation)
+    try #require(runs.first { $0.strategy == strategy.name }, sourceLocation: sourceLocation)
   }
 }
 

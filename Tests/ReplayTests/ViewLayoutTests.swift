@@ -29,9 +29,9 @@ import Testing
       ])
   }
 
-  @Test func viewsAreFlattenedInDocumentOrderWithTheirContainers() {
+  @Test func viewsAreFlattenedInDocumentOrderWithTheirContainers() throws {
     let scene = F.scene(Self.twoContainers(), events: [])
-    let layout = Replayer.replay(scene).layout
+    let layout = try Replayer.replay(scene).layout
     #expect(layout.views.map(\.id) == ["root", "top", "name", "bottom", "card", "note", "free"])
     #expect(layout.views.map(\.depth) == [0, 1, 2, 1, 2, 3, 1])
     #expect(layout.views.map(\.container) == [nil, nil, 0, nil, 1, 1, nil])
@@ -43,8 +43,8 @@ import Testing
     #expect(layout.index(of: "nothing") == nil)
   }
 
-  @Test func framesMoveByTheAlignedPaddingOfTheirContainer() {
-    let layout = Replayer.replay(F.scene(Self.twoContainers(), events: [])).layout
+  @Test func framesMoveByTheAlignedPaddingOfTheirContainer() throws {
+    let layout = try Replayer.replay(F.scene(Self.twoContainers(), events: [])).layout
     // A slice whose indices start at 4, as a sample's paddings do.
     let paddings = [9.0, 9, 9, 9, 10, 100][4...]
     #expect(layout.frame(ofViewAt: 2, paddings: paddings) == F.rect(16, 190, 361, 44))
@@ -57,8 +57,8 @@ import Testing
   /// The trace's `covered` column is the overlap of the focused input's frame, placed by the
   /// layout with the sample's paddings, with the sample's keyboard frame: the layout and the
   /// replay agree on where things are.
-  @Test(arguments: Strategy.allCases)
-  func coveredIsTheLayoutFrameOfTheFocusUnderTheKeyboardFrame(strategy: Strategy) throws {
+  @Test(arguments: BuiltInStrategy.allCases)
+  func coveredIsTheLayoutFrameOfTheFocusUnderTheKeyboardFrame(strategy: BuiltInStrategy) throws {
     let scene = F.scene(
       Self.twoContainers(),
       events: [
@@ -66,8 +66,8 @@ import Testing
         F.event(900_000, .keyboardHeight(291, KeyboardAnimation())),
         F.event(1_300_000, .focus("free")),
         F.event(1_600_000, .keyboardFrame(F.rect(40, 700, 300, 200), KeyboardAnimation())),
-      ], strategies: [strategy])
-    let trace = Replayer.replay(scene)
+      ], strategies: [strategy.name])
+    let trace = try Replayer.replay(scene)
     let run = try trace.run(strategy)
     var coveredSamples = 0
     for sample in run.samples {

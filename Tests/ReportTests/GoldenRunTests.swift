@@ -11,7 +11,7 @@ import Testing
     let golden = try TraceDocument(parsing: trace.text(sourceName: "scene.yaml"))
     for run in trace.runs {
       let held = try #require(
-        GoldenRun(golden, strategy: run.strategy.rawValue, containerIDs: trace.containerIDs))
+        GoldenRun(golden, strategy: run.strategy, containerIDs: trace.containerIDs))
       #expect(held.fps == 60)
       #expect(held.sampleCount == run.samples.count)
       var visited = 0

@@ -45,7 +45,7 @@ enum ReportFixtures {
     of text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> Trace {
     switch SceneLoader.load(bytes: Array(text.utf8), path: "scene.yaml") {
-    case .success(let scene): return Replayer.replay(scene)
+    case .success(let scene): return try Replayer.replay(scene)
     case .failure(let failure):
       Issue.record("invalid scene: \(failure.rendered())", sourceLocation: sourceLocation)
       throw failure

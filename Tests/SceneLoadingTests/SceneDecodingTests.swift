@@ -12,7 +12,7 @@ import Testing
     #expect(scene.device.safeArea == EdgeInsets(top: 59, bottom: 34))
     #expect(scene.device.keyboardHeight == 336)
     #expect(scene.device.accessoryHeight == 55)
-    #expect(scene.strategies == [.adaptive])
+    #expect(scene.strategies == ["adaptive"])
     #expect(scene.fps == 60)
     #expect(scene.until == 1_000_000)  // No events: 1 s.
     #expect(!scene.focusChangeNotifies)
@@ -57,7 +57,7 @@ import Testing
     #expect(scene.focusChangeNotifies)
     #expect(scene.fps == 120)
     #expect(scene.until == 3_000_000)
-    #expect(scene.strategies == [.classic, .none, .naive])
+    #expect(scene.strategies == ["classic", "none", "naive"])
   }
 
   @Test func eventsKeepFileOrderAndUntilDefaultsToTheLastPlusOneSecond() throws {
@@ -143,10 +143,10 @@ import Testing
           moment: .at(2_500_000), checks: [.padding(container: "screen", 168), .focus("password")],
           tolerance: 0.5, location: SourcePosition(line: 16, column: 5)),
         SceneExpectation(
-          moment: .always, strategies: [.adaptive], checks: [.covered(0)],
+          moment: .always, strategies: ["adaptive"], checks: [.covered(0)],
           location: SourcePosition(line: 17, column: 5)),
         SceneExpectation(
-          moment: .settled, strategies: [.classic],
+          moment: .settled, strategies: ["classic"],
           checks: [.keyboard(336), .padding(container: "screen", 0)],
           location: SourcePosition(line: 18, column: 5)),
       ])

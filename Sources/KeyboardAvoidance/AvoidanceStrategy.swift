@@ -1,0 +1,21 @@
+/// Keyboard-avoidance code under test: how an adaptive container's bottom padding reacts to
+/// keyboard notifications and focus changes.
+///
+/// A replay asks the strategy once for each adaptive container, in document order, at each of
+/// the six keyboard notifications and at each focus change. The four built-ins
+/// (``BuiltInStrategy``) are values of this protocol and use nothing a user's strategy cannot.
+public protocol AvoidanceStrategy: Sendable {
+  /// The name scenes use in `strategy:` and traces print on `run:` lines; it must match
+  /// `[a-z][a-z0-9-]*`.
+  var name: String { get }
+
+  /// How the padding animates to a new value, unless the scene's container overrides it.
+  var animation: PaddingAnimation { get }
+
+  /// The model padding the strategy sets in reaction to `input`, or nil for no reaction.
+  ///
+  /// - Parameter input: What happened, and what the container's code can see.
+  /// - Returns: The new padding in points, or nil to keep the current one. A value that is not
+  ///   finite ends the replay with an error naming the strategy, the container and the time.
+  func padding(for input: PaddingInput) -> Double?
+}

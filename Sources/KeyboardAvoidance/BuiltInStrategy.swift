@@ -1,0 +1,77 @@
+/// The four strategies kbreplay knows without registration: the versions of the SwiftUI
+/// `keyboardAdaptive()` pattern, faults included, and the corrected one.
+public enum BuiltInStrategy: String, AvoidanceStrategy, CaseIterable {
+  /// `none`: never pads.
+  case noAvoidance = "none"
+  /// `naive`: the first version of the pattern, padding by the keyboard's end-frame height.
+  case naive
+  /// `classic`: the widely copied version, reproduced with its faults.
+  case classic
+  /// `adaptive`: the corrected strategy.
+  case adaptive
+
+  /// The name scenes use: `none`, `naive`, `classic` or `adaptive`.
+  public var name: String { rawValue }
+
+  /// At once for `none` and `naive`, `easeOut` 0.16 s for `classic`, the keyboard's own for
+  /// `adaptive`.
+  public var animation: PaddingAnimation {
+    switch self {
+    case .noAvoidance, .naive: .immediate
+    case .classic: .easeOut(duration: 0.16)
+    case .adaptive: .followKeyboard
+    }
+  }
+
+  /// The padding the strategy sets in reaction to `input`, or nil when it does not react.
+  ///
+  /// - `none` never reacts.
+  /// - `naive` reacts to `keyboardWillShow` (the end frame's height) and `keyboardWillHide` (0).
+  /// - `classic` reacts to the same two, with the formula and faults of the widely copied code.
+  /// - `adaptive` reacts to every will-notification and to every focus change.
+  public func padding(for input: PaddingInput) -> Double? {
+    switch (self, input.trigger) {
+    case (.noAvoidance, _), (.naive, .focusChange), (.classic, .focusChange):
+      return nil
+    case (.naive, .notification(let note)):
+      switch note.name {
+      case .keyboardWillShow: return note.end.height
+      case .keyboardWillHide: return 0
+      default: return nil
+      }
+    case (.classic, .notification(let note)):
+      guard note.name == .keyboardWillShow || note.name == .keyboardWillHide else { return nil }
+      return Self.classicPadding(for: input, showing: note.name == .keyboardWillShow ? note : nil)
+    case (.adaptive, .notification(let note)):
+      return note.name.isWill ? Self.adaptivePadding(for: input) : nil
+    case (.adaptive, .focusChange):
+      return Self.adaptivePadding(for: input)
+    }
+  }
+
+  /// The copied formula, faults included: the keyboard's top is measured from the container's
+  /// height rather than the screen, `end.height` counts even off screen, and the focused field
+  /// is measured where the code's own padding has already moved it (its model frame).
+  private static func classicPadding(for input: PaddingInput, showing note: KeyboardNotification?)
+    -> Double
+  {
+    let keyboardHeight = note?.end.height ?? 0
+    let keyboardTop = input.container.height - keyboardHeight
+    let focusedBottom = input.firstResponder?.modelFrame.maxY ?? 0
+    let screenBottom = input.screen.height - input.safeArea.bottom
+    let insetBottom = max(0, input.container.maxY - screenBottom)
+    return max(0, focusedBottom - keyboardTop - insetBottom)
+  }
+
+  /// Just enough padding to lift the focused field's layout frame (plus the margin) above a
+  /// docked, visible keyboard; nothing for fields outside the container or top-aligned content.
+  private static func adaptivePadding(for input: PaddingInput) -> Double {
+    let screen = input.screen
+    let keyboardTop =
+      input.keyboardEnd.isShownDockedKeyboard(on: screen) ? input.keyboardEnd.minY : screen.height
+    guard let field = input.firstResponder, field.isInsideContainer, input.alignFactor > 0 else {
+      return 0
+    }
+    return max(0, (field.layoutFrame.maxY + input.margin - keyboardTop) / input.alignFactor)
+  }
+}

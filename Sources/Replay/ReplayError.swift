@@ -1,0 +1,20 @@
+public import KeyboardAvoidance
+
+/// Why a scene could not be replayed to the end.
+public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The scene names a strategy the registry does not hold: it was loaded with another one.
+  case unknownStrategy(String, known: [String])
+  /// A strategy returned a padding that is not finite (NaN or an infinity).
+  case nonFinitePadding(strategy: String, value: Double, container: String, time: Microseconds)
+
+  /// The message printed after `PATH: error: `.
+  public var description: String {
+    switch self {
+    case .unknownStrategy(let name, let known):
+      "unknown strategy '\(name)'; the strategies are " + known.joined(separator: ", ")
+    case .nonFinitePadding(let strategy, let value, let container, let time):
+      "strategy '\(strategy)' returned \(value) for container '\(container)' at "
+        + DecimalFormat.seconds(microseconds: time)
+    }
+  }
+}
