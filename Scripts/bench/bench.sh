@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Suite-scale benchmark: kbreplay against the libyaml floor, whole processes, release build.
 #
-#   Scripts/bench.sh                 N = 10,000 scenes (and 10N for the scaling check),
+#   Scripts/bench/bench.sh                 N = 10,000 scenes (and 10N for the scaling check),
 #                                    20 runs of each command (medians; shared machines are noisy)
-#   BENCH_SCENES=2000 BENCH_RUNS=5 Scripts/bench.sh
-#   BENCH_ROUNDS=1 Scripts/bench.sh  all runs of a command back to back (default: in 20 rounds)
+#   BENCH_SCENES=2000 BENCH_RUNS=5 Scripts/bench/bench.sh
+#   BENCH_ROUNDS=1 Scripts/bench/bench.sh  all runs of a command back to back (default: in 20 rounds)
 #
 # Measures with hyperfine, in one run, side by side, in rounds of a few runs of each command:
 #   (a)  a C program that only runs yaml_parser_parse over every scene (the floor for loading)
@@ -21,7 +21,7 @@
 # Targets: b <= 1.2, c <= 2.0, d <= 1.2, memory < 64 MiB at 2N = 20,000, 10N <= 11x N.
 # Exits 1 when a target is missed, 2 when a program fails.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 scenes=${BENCH_SCENES:-10000}
 runs=${BENCH_RUNS:-20}
@@ -30,9 +30,9 @@ scaling_rounds=${BENCH_SCALING_ROUNDS:-5}
 bench=.bench/suite
 
 source Scripts/lib/require.sh
-require hyperfine hyperfine
-require /usr/bin/time time
-require vmtouch vmtouch
+require_command hyperfine hyperfine
+require_command /usr/bin/time time
+require_command vmtouch vmtouch
 
 mkdir -p "$bench"
 build_yaml_floor "$bench/yaml-parse-only"
