@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes a deterministic suite of N small kbreplay scenes for Scripts/bench.sh.
+"""Writes a deterministic suite of N small kbreplay scenes for Scripts/bench/bench.sh.
 
 usage: generate-suite.py OUT_DIR N
 
