@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # The one place the scripts install what they need. Source it from the repository root:
 #
 #   source Scripts/lib/require.sh
