@@ -2,9 +2,9 @@
 import PackageDescription
 
 // libFuzzer targets, kept in a package of their own so that the main package never needs the
-// fuzzer flags. Build and run them with Scripts/fuzz.sh, which passes
-// `-sanitize=fuzzer,address -parse-as-library`: libFuzzer supplies `main`, and each target
-// exports `LLVMFuzzerTestOneInput`.
+// fuzzer flags. Build and run them with Scripts/hardening/fuzz.sh, which passes
+// `-sanitize=fuzzer,address`: each target exports `LLVMFuzzerTestOneInput`, and its `@main`
+// type starts libFuzzer's driver.
 let package = Package(
   name: "KBReplayFuzz",
   dependencies: [.package(name: "kbreplay", path: "..")],

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes a deterministic corpus of valid kbreplay scenes for Scripts/bench-load.sh.
+"""Writes a deterministic corpus of valid kbreplay scenes for Scripts/bench/bench-load.sh.
 
 usage: generate-corpus.py OUT_DIR [MIB]   (default 22 MiB, seed 2024)
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the one large scene that Scripts/bench-replay.sh replays.
+"""Writes the one large scene that Scripts/bench/bench-replay.sh replays.
 
 usage: generate-replay-scene.py OUT_FILE [EVENTS]   (default 100,000 events)
 

@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
-"""Writes a deterministic suite of N small kbreplay scenes for Scripts/bench.sh.
+"""Writes a deterministic suite of N small kbreplay scenes for Scripts/bench/bench.sh.
 
-usage: generate-suite.py OUT_DIR N
+usage: generate-suite.py OUT_DIR N [standard|long]
 
 Each scene is what a large app keeps by the thousand: about ten fields and buttons in one
-keyboard-adaptive form, six events (taps, a focus change, a keyboard height change) and two
-strategies, sampled for 2.5 s. Scenes go into folders of 500. The same arguments always give
-the same bytes.
+keyboard-adaptive form and two strategies, sampled at 60 fps until 1 s after the last event.
+  standard  (the default) six events (taps, a focus change, a keyboard height change), the last
+            at 1.5 s: a timeline of 2.5 s
+  long      6 to 10 events (taps on fields, a button and the background, focus changes, keyboard
+            height changes), the last 1 s before the end of a timeline of 3 to 6 s: more
+            samples and inputs for each scene loaded, so that replaying and writing the trace
+            weigh more against loading
+The long scenes have the standard ones' layouts and strategies. Scenes go into folders of 500.
+The same arguments always give the same bytes.
 """
 import os
 import random
@@ -56,14 +62,55 @@ def scene(index, rng):
     return "\n".join(lines) + "\n"
 
 
+def long_events(fields, rng):
+    """6 to 10 events at distinct tenths of a second: the first a tap on a field at 0.1 s, the
+    last 1 s before the end of a timeline of 3 to 6 s."""
+    end = rng.randint(30, 60)  # the timeline's length, in tenths
+    count = rng.randint(6, 10)
+    tenths = [1] + sorted(rng.sample(range(2, end - 10), count - 2)) + [end - 10]
+    events = [f"  - {{at: 0.1, tap: {rng.choice(fields)}}}"]
+    for tenth in tenths[1:]:
+        kind = rng.randrange(6)
+        if kind == 0:
+            action = f"tap: {rng.choice(fields)}"
+        elif kind == 1:
+            action = f"focus: {rng.choice(fields)}"
+        elif kind == 2:
+            action = f"keyboard: {{height: {rng.choice([291, 336, 380])}}}"
+        elif kind == 3:
+            action = "tap: button3"
+        elif kind == 4:
+            action = "tap: [4, 40]"
+        else:
+            action = "focus: none"
+        events.append(f"  - {{at: {tenth // 10}.{tenth % 10}, {action}}}")
+    return events
+
+
+def long_scene(text, rng):
+    """The standard scene `text` with its events replaced by a long timeline."""
+    fields = [line.split(":")[1].split(",")[0].strip()
+              for line in text.splitlines() if line.startswith("    - {textField:")]
+    head, _, tail = text.partition("events:\n")
+    expectations = tail[tail.index("expect:\n"):]
+    return head + "events:\n" + "\n".join(long_events(fields, rng)) + "\n" + expectations
+
+
 def main():
     out, count = sys.argv[1], int(sys.argv[2])
+    corpus = sys.argv[3] if len(sys.argv) > 3 else "standard"
+    if corpus not in ("standard", "long"):
+        sys.exit(f"generate-suite.py: unknown corpus {corpus!r} (standard or long)")
     rng = random.Random(6)
+    timeline = random.Random(7)  # apart, so that the standard scenes stay as they were
     for index in range(count):
         folder = os.path.join(out, f"group{index // 500:03d}")
         os.makedirs(folder, exist_ok=True)
+        text = scene(index, rng)
+        if corpus == "long":
+            text = long_scene(text, timeline)
         with open(os.path.join(folder, f"scene{index:06d}.yaml"), "w") as file:
-            file.write(scene(index, rng))
+            file.write(text)
 
 
 if __name__ == "__main__":

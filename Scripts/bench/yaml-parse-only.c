@@ -1,5 +1,5 @@
 /*
- * The baseline for Scripts/bench-load.sh: reads each file into memory and runs libyaml's
+ * The baseline for Scripts/bench/bench-load.sh: reads each file into memory and runs libyaml's
  * parser over it, event by event, doing nothing else. kbreplay's loader cannot be faster
  * than this, so the ratio of the two whole-process times measures the loader's overhead.
  *

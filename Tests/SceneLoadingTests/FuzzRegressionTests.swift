@@ -2,8 +2,9 @@ import Foundation
 import SceneLoading
 import Testing
 
-/// Inputs the scene-loader fuzzer (`Scripts/fuzz.sh`) found crashing, slow or leaking, kept in
-/// `Fixtures/fuzz/`, each with the diagnostics it must now render: a clean, positioned error.
+/// Inputs the scene-loader fuzzer (`Scripts/hardening/fuzz.sh`) found crashing, slow or leaking,
+/// kept in `Fixtures/fuzz/`, each with the diagnostics it must now render: a clean, positioned
+/// error.
 @Suite struct FuzzRegressionTests {
   static let folder = FixtureTests.root.appending(path: "fuzz")
 

@@ -83,7 +83,7 @@ import Testing
 
   @Test func numbersBeyondAMillionAreOutOfRange() {
     // A trace prints lengths with at most 9 digits before the point; a frame at 1e300 would
-    // give a golden that no reader could read back (found by Scripts/fuzz.sh).
+    // give a golden that no reader could read back (found by Scripts/hardening/fuzz.sh).
     let yaml = minimalScene + "events:\n  - {at: 0.1, tap: [1e300, -1000000.5]}\n"
     #expect(
       diagnostics(yaml) == """

@@ -9,12 +9,12 @@
 #   no access   as user nobody (root ignores file modes): a golden folder without write
 #               permission, a golden without read permission
 #
-#   Scripts/disk-errors.sh
-#   KBREPLAY_BIN=path/to/kbreplay Scripts/disk-errors.sh
+#   Scripts/hardening/disk-errors.sh
+#   KBREPLAY_BIN=path/to/kbreplay Scripts/hardening/disk-errors.sh
 #
 # Prints each case's exit status and error lines; exits 1 if one is not as expected.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 if [[ $(id -u) != 0 ]]; then
   echo "disk-errors.sh: needs root, to mount a read-only bind mount and a small tmpfs" >&2

@@ -10,7 +10,7 @@
 #
 # The clone is of the committed HEAD: commit before checking. It builds from scratch.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 readme=${1:-$root/README.md}
 
 commands=$(awk '

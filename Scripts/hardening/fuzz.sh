@@ -7,7 +7,7 @@
 #   FuzzTraceDiffer   EXPECTED + "\n~~~~\n" + ACTUAL -> `kbreplay diff` (both files written):
 #                     exit 0, 1 or 2, a trace agrees with itself, errors carry a position.
 #
-#   Scripts/fuzz.sh SECONDS [TARGET...]
+#   Scripts/hardening/fuzz.sh SECONDS [TARGET...]
 #
 # Seeds come from Scenes/ (scenes and goldens), the loader's test fixtures and the fuzz
 # regression inputs under Tests/*/Fixtures/fuzz/. The corpus each run grows is kept in
@@ -17,9 +17,9 @@
 #
 # Exits 1 when any target found a crash, a leak, a timeout or ran out of memory.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-[[ $# -ge 1 && $1 =~ ^[0-9]+$ ]] || { echo "usage: Scripts/fuzz.sh SECONDS [TARGET...]" >&2; exit 2; }
+[[ $# -ge 1 && $1 =~ ^[0-9]+$ ]] || { echo "usage: Scripts/hardening/fuzz.sh SECONDS [TARGET...]" >&2; exit 2; }
 seconds=$1
 shift
 targets=("$@")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a suite's goldens against the two complete versions each may hold.
 
-  check.py SUITE OLD NEW
+  check-kill-goldens.py SUITE OLD NEW
 
 OLD and NEW are folders with the same relative layout holding the old and the new golden of
 every scene. Prints one line: how many goldens are old, new, or neither (truncated, mixed or

@@ -10,9 +10,9 @@
 # TSAN_OPTIONS makes the first report fatal (exit status 66). Exits 1 if anything reports a
 # data race or fails.
 #
-#   Scripts/tsan.sh [--no-unit-tests]
+#   Scripts/hardening/tsan.sh [--no-unit-tests]
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 unit_tests=yes
 [[ ${1:-} == --no-unit-tests ]] && unit_tests=no
@@ -29,7 +29,7 @@ bin="$(swift build "${build[@]}" --show-bin-path)/kbreplay"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -R Scenes "$work/Scenes"
-python3 Scripts/kill/generate_suite.py "$work/generated" 300 1
+python3 Scripts/hardening/generate-kill-suite.py "$work/generated" 300 1
 
 run() {
   echo "== $*" >&2

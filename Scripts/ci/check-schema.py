@@ -15,7 +15,7 @@ number with a leading zero and a non-finite number (`.inf`, `.nan`), which the l
 and JSON cannot hold, are kept as strings, so the schema refuses them wherever a number is due.
 Keys written twice in one mapping are an error, as in the loader.
 
-Usage: check_schema.py KBREPLAY_BINARY [SCENES_FOLDER...]
+Usage: check-schema.py KBREPLAY_BINARY [SCENES_FOLDER...]
 """
 
 import copy

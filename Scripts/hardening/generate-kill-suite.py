@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes COUNT scenes (deterministic, all different) into a suite folder.
 
-  generate_suite.py FOLDER COUNT VERSION
+  generate-kill-suite.py FOLDER COUNT VERSION
 
 VERSION 1 and 2 differ in the keyboard's height, so that every trace, and so every golden,
 differs between them.

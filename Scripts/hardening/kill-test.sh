@@ -7,12 +7,12 @@
 # every golden new and no temporary file at all: the leftovers of the killed runs (and a
 # planted one whose owner is gone) are removed by it.
 #
-#   Scripts/kill-test.sh                  KILL_TEST_SEED=7 KILL_TEST_ROUNDS=20 by default
-#   KBREPLAY_BIN=path/to/kbreplay Scripts/kill-test.sh
+#   Scripts/hardening/kill-test.sh                  KILL_TEST_SEED=7 KILL_TEST_ROUNDS=20 by default
+#   KBREPLAY_BIN=path/to/kbreplay Scripts/hardening/kill-test.sh
 #
 # Exits 1 if a golden is ever neither old nor new, or the final run leaves anything behind.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 seed=${KILL_TEST_SEED:-7}
 rounds=${KILL_TEST_ROUNDS:-20}
@@ -27,7 +27,7 @@ export SWIFT_BACKTRACE=enable=no
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-generate() { python3 Scripts/kill/generate_suite.py "$@"; }
+generate() { python3 Scripts/hardening/generate-kill-suite.py "$@"; }
 record() { "$KBREPLAY_BIN" test "$1" --record all --unreferenced ignore --jobs 2 >/dev/null; }
 goldens_of() { # copies the goldens under folder $1 to folder $2, keeping the layout
   mkdir -p "$2"
@@ -44,7 +44,7 @@ generate "$work/suite" "$count" 2 # the scenes change; their goldens are still t
 started=$(date +%s%N)
 record "$work/suite"
 full_ms=$((($(date +%s%N) - started) / 1000000))
-python3 Scripts/kill/check.py "$work/suite" "$work/old" "$work/new" >/dev/null || true
+python3 Scripts/hardening/check-kill-goldens.py "$work/suite" "$work/old" "$work/new" >/dev/null || true
 echo "== a full run takes ${full_ms} ms; killing at random moments up to $((full_ms * 6 / 5)) ms (seed $seed)" >&2
 
 mapfile -t delays < <(python3 -c "
@@ -64,7 +64,7 @@ for round in $(seq 1 "$rounds"); do
   status=0
   wait "$pid" 2>/dev/null || status=$?
   set +e
-  result=$(python3 Scripts/kill/check.py "$work/suite" "$work/old" "$work/new")
+  result=$(python3 Scripts/hardening/check-kill-goldens.py "$work/suite" "$work/old" "$work/new")
   ok=$?
   set -e
   [[ $ok == 0 ]] || failures=$((failures + 1))
@@ -90,7 +90,7 @@ echo "half a golden" >"$planted"
 left_before=$(find "$work/suite" -name '*.tmp-*' | wc -l)
 record "$work/suite"
 set +e
-result=$(python3 Scripts/kill/check.py "$work/suite" "$work/old" "$work/new")
+result=$(python3 Scripts/hardening/check-kill-goldens.py "$work/suite" "$work/old" "$work/new")
 set -e
 echo "before: $left_before temporary files; after: $result"
 if [[ $result != "old 0 new $count neither 0 temporary 0" ]]; then

@@ -2,15 +2,15 @@
 # Load-speed benchmark: `kbreplay lint` (release) against a C program that only runs libyaml's
 # parser over the same files, both timed as whole processes with hyperfine.
 #
-#   Scripts/bench-load.sh            corpus of 22 MiB, 10 timed runs each
-#   BENCH_CORPUS_MIB=40 BENCH_RUNS=20 Scripts/bench-load.sh
-#   KBREPLAY_BIN=path/to/kbreplay Scripts/bench-load.sh   (time another build)
+#   Scripts/bench/bench-load.sh            corpus of 22 MiB, 10 timed runs each
+#   BENCH_CORPUS_MIB=40 BENCH_RUNS=20 Scripts/bench/bench-load.sh
+#   KBREPLAY_BIN=path/to/kbreplay Scripts/bench/bench-load.sh   (time another build)
 #
 # Prints the medians, the ratio kbreplay/C (target: at most 1.5; the ratio of CPU times is
 # shown too, as it suffers less from a busy machine) and each one's peak memory.
 # Exits 1 when the ratio is above the target, 2 when either program rejects the corpus.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 bench=.bench
 corpus=$bench/corpus
@@ -19,8 +19,9 @@ runs=${BENCH_RUNS:-10}
 target=1.5
 
 source Scripts/lib/require.sh
-require hyperfine hyperfine
-require /usr/bin/time time
+require_command hyperfine hyperfine
+require_command /usr/bin/time time
+require_python_module yaml pyyaml
 
 echo "== corpus ($mib MiB, regenerated only when the generator or size changes)"
 stamp="$(sha256sum Scripts/bench/generate-corpus.py | cut -c1-16)-$mib"

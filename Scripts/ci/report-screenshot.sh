@@ -1,24 +1,23 @@
 #!/usr/bin/env bash
 # Renders an HTML report to PNG with headless Chromium, to look at the plots and drawings.
 #
-#   Scripts/report-screenshot.sh [REPORT.html [OUT.png [WIDTH HEIGHT]]]
+#   Scripts/ci/report-screenshot.sh [REPORT.html [OUT.png [WIDTH HEIGHT]]]
 #
 # Without a report it makes one: 'kbreplay test' over a copy of Scenes/ plus a scene whose
 # golden was edited, so the picture shows a passing scene and a failing one (golden dashed,
 # first divergence marked). Default output: .build/report-screenshot.png (git-ignored).
-# Installs the Debian package chromium with apt-get when it is missing.
+# Installs the Debian package chromium when it is missing (Scripts/lib/require.sh).
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 report="${1:-}"
 out="${2:-.build/report-screenshot.png}"
 width="${3:-1280}"
 height="${4:-5200}"
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "== installing chromium"
-  apt-get update -qq && apt-get install -y -qq chromium
-fi
+source Scripts/lib/require.sh
+require_libyaml
+require_command chromium chromium
 
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT

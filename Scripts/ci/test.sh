@@ -4,13 +4,13 @@
 # checked by xmllint, and the main job (testing the scene suite against its goldens). Run from
 # anywhere; it works from the repository root.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-# libyaml is the one system library kbreplay needs; a fresh Debian machine may lack it.
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
-  echo "== installing libyaml-dev and pkg-config"
-  apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
-fi
+# libyaml is the one system library kbreplay needs, xmllint checks the reports; a fresh Debian
+# machine may lack both.
+source Scripts/lib/require.sh
+require_libyaml
+require_command xmllint libxml2-utils
 
 # The same -Xswiftc flags everywhere, so no step rebuilds what an earlier one built.
 flags=(-Xswiftc -warnings-as-errors)
@@ -26,16 +26,12 @@ echo "== swift format lint"
 swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
 
 echo "== schema: Schema/scene.schema.json against the suite and the loader"
-KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/check-schema.sh
+KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/ci/check-schema.sh
 
 echo "== README: its commands, as written, in a fresh clone of the committed HEAD"
-Scripts/readme-check.sh
+Scripts/ci/readme-check.sh
 
 echo "== JUnit and HTML reports (xmllint)"
-if ! command -v xmllint >/dev/null 2>&1; then
-  echo "== installing libxml2-utils"
-  apt-get update -qq && apt-get install -y -qq libxml2-utils
-fi
 # The bundled suite plus, as a second suite root in a temporary folder, a scene that fails
 # (an expectation, and no golden) and whose file name, repeated in the failure messages, needs
 # escaping: a quote, '&', '<' and a control character. CI=true, so that nothing is written

@@ -3,14 +3,14 @@
 # 100,000 events and `sampling: {fps: 60, until: 3600}` (216,001 samples), timed as a whole
 # process with hyperfine, output to /dev/null.
 #
-#   Scripts/bench-replay.sh
-#   BENCH_RUNS=20 Scripts/bench-replay.sh
-#   KBREPLAY_BIN=path/to/kbreplay Scripts/bench-replay.sh   (time another build)
+#   Scripts/bench/bench-replay.sh
+#   BENCH_RUNS=20 Scripts/bench/bench-replay.sh
+#   KBREPLAY_BIN=path/to/kbreplay Scripts/bench/bench-replay.sh   (time another build)
 #
 # Prints the median, minimum, maximum and mean CPU time, the trace's size and the peak memory.
 # Exits 1 when the median is 1 s or more, 2 when the scene does not load or replay.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 bench=.bench/replay
 scene=$bench/scene.yaml
@@ -18,9 +18,10 @@ runs=${BENCH_RUNS:-10}
 limit=1.0
 
 source Scripts/lib/require.sh
-require hyperfine hyperfine
-require /usr/bin/time time
-require python3 python3
+require_command hyperfine hyperfine
+require_command /usr/bin/time time
+require_command python3 python3
+require_libyaml
 
 echo "== scene (regenerated only when the generator changes)"
 mkdir -p "$bench"

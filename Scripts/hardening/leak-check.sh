@@ -3,12 +3,14 @@
 # fails on any definite leak or memory error. lint itself exits 0 or 2 (some fixtures are
 # meant to be invalid); valgrind's own verdict is exit status 1.
 #
-#   Scripts/leak-check.sh [PATH...]      default: Tests/SceneLoadingTests/Fixtures
-#   KBREPLAY_BIN=path/to/kbreplay Scripts/leak-check.sh
+#   Scripts/hardening/leak-check.sh [PATH...]      default: Tests/SceneLoadingTests/Fixtures
+#   KBREPLAY_BIN=path/to/kbreplay Scripts/hardening/leak-check.sh
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind; }
+source Scripts/lib/require.sh
+require_libyaml
+require_command valgrind valgrind
 paths=("$@")
 [[ ${#paths[@]} -gt 0 ]] || paths=(Tests/SceneLoadingTests/Fixtures)
 

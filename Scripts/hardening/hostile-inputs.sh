@@ -3,7 +3,7 @@
 # answered: deep nesting, alias bombs, recursive and duplicate anchors, 100 MB files, long lines
 # and scalars, invalid UTF-8, NUL bytes, BOMs, CRLF, tabs, huge and non-finite numbers, 100,000
 # ids, views, events and problems, events after `until`, replays at the limits, and broken
-# goldens given to `kbreplay diff` and `kbreplay test`. Scripts/hostile/generate.py writes the
+# goldens given to `kbreplay diff` and `kbreplay test`. Scripts/hardening/generate-hostile-inputs.py writes the
 # set (deterministically) under .hostile/ and says what each input must give:
 #
 #   error     exit 2 and a FILE:LINE:COL diagnostic naming the input
@@ -15,18 +15,18 @@
 # memory (GNU time's maximum resident set size). Exits 1 if one is not, or gives the wrong
 # answer.
 #
-#   Scripts/hostile-inputs.sh [NAME-FILTER]
-#   KBREPLAY_BIN=path/to/kbreplay Scripts/hostile-inputs.sh   (measure another build)
+#   Scripts/hardening/hostile-inputs.sh [NAME-FILTER]
+#   KBREPLAY_BIN=path/to/kbreplay Scripts/hardening/hostile-inputs.sh   (measure another build)
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 filter=${1:-}
 wall_limit=1.00
 rss_limit_kb=$((100 * 1000))
 out=.hostile
-command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -y -qq time; }
 source Scripts/lib/require.sh
 require_libyaml
+require_command /usr/bin/time time
 
 if [[ -z ${KBREPLAY_BIN:-} ]]; then
   swift build -c release --product kbreplay >&2
@@ -37,9 +37,9 @@ export SWIFT_BACKTRACE=enable=no
 
 echo "== generating the hostile inputs under $out/" >&2
 rm -rf "$out"
-python3 Scripts/hostile/generate.py "$out" scenes
+python3 Scripts/hardening/generate-hostile-inputs.py "$out" scenes
 "$KBREPLAY_BIN" run "$out/base.yaml" >"$out/base.golden"
-python3 Scripts/hostile/generate.py "$out" goldens
+python3 Scripts/hardening/generate-hostile-inputs.py "$out" goldens
 
 failures=0
 printf '%-42s %8s %-5s %4s %6s %9s  %-7s %s\n' input size cmd exit wall "max RSS" verdict \

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Writes the hostile-input set into a folder, deterministically.
 
-  generate.py OUT scenes    scenes, and OUT/base.yaml, whose trace the caller writes to
-                            OUT/base.golden (`kbreplay run`)
-  generate.py OUT goldens   broken goldens made from OUT/base.golden
+  generate-hostile-inputs.py OUT scenes    scenes, and OUT/base.yaml, whose trace the caller
+                                          writes to OUT/base.golden (`kbreplay run`)
+  generate-hostile-inputs.py OUT goldens   broken goldens made from OUT/base.golden
 
 Each case is a line of OUT/cases-PART.tsv: name, command, expected outcome, the file the
 diagnostic must name, then the command's arguments. Outcomes: `error` (exit 2 with a
