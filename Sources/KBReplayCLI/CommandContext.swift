@@ -15,8 +15,8 @@ import SceneLoading
 public struct CommandContext: Sendable {
   /// Where commands write.
   public var console: any Console
-  /// Loads the scene file at a path and says whether it is valid.
-  public var validateScene: @Sendable (_ path: String) -> SceneValidity
+  /// Loads the scene file at a path with a worker's loader and says whether it is valid.
+  public var validateScene: @Sendable (_ path: String, _ loader: inout SceneLoader) -> SceneValidity
   /// The environment variables commands read (`CI`, `KBREPLAY_RECORD`, `GITHUB_ACTIONS`).
   public var environment: [String: String]
   /// Whether standard error is a terminal, where `test` may show a progress line.
@@ -32,7 +32,8 @@ public struct CommandContext: Sendable {
   ///   - isTerminal: Whether standard error is a terminal.
   public init(
     console: any Console,
-    validateScene: @escaping @Sendable (_ path: String) -> SceneValidity = Self.loadScene,
+    validateScene: @escaping @Sendable (_ path: String, _ loader: inout SceneLoader) ->
+      SceneValidity = Self.loadScene,
     environment: [String: String] = [:],
     isTerminal: Bool = false
   ) {
@@ -49,12 +50,16 @@ public struct CommandContext: Sendable {
       isTerminal: isatty(2) == 1)
   }
 
-  /// Checks a scene file with ``SceneLoader/load(contentsOf:)``.
+  /// Checks a scene file with a worker's ``SceneLoader``.
   ///
-  /// - Parameter path: The file, as the user named it or as it was found.
+  /// - Parameters:
+  ///   - path: The file, as the user named it or as it was found.
+  ///   - loader: The loader of the worker checking it.
   /// - Returns: Whether it loaded, with the rendered diagnostics when it did not.
-  @Sendable public static func loadScene(_ path: String) -> SceneValidity {
-    switch SceneLoader.load(contentsOf: path) {
+  @Sendable public static func loadScene(_ path: String, with loader: inout SceneLoader)
+    -> SceneValidity
+  {
+    switch loader.load(contentsOf: path) {
     case .success: .valid
     case .failure(let failure): .invalid(report: failure.rendered())
     }

@@ -102,7 +102,8 @@ extension TestCommand {
     runner.rendersReport = reportFile != nil
     OrderedParallelRun.run(
       count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,
-      work: { [runner] in runner.run(scenes[$0], index: $0) },
+      worker: { SceneLoader() },
+      work: { [runner] loader, index in runner.run(scenes[index], index: index, loader: &loader) },
       deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
     reporter.clearProgress()
     return reporter

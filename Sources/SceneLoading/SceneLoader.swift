@@ -1,25 +1,56 @@
 public import SceneModel
 
-/// Reads scene files into validated ``Scene`` values.
-public enum SceneLoader {
+/// Reads scene files into validated ``Scene`` values, keeping the memory it works in from one
+/// load to the next.
+///
+/// Make one loader per worker and load every scene of that worker with it: the buffers a load
+/// fills (the file's bytes, the document's nodes, the decoder's lists) are emptied and used
+/// again, so a suite allocates them about once per worker instead of once per scene. A loader
+/// is a value: a copy that loads makes buffers of its own rather than share them, so two copies
+/// never work in the same memory. For a single scene, ``load(contentsOf:)-swift.type.method``
+/// makes a loader for the one load.
+///
+/// ```swift
+/// var loader = SceneLoader()
+/// for path in paths {
+///   switch loader.load(contentsOf: path) { ... }
+/// }
+/// ```
+public struct SceneLoader {
+  private var buffers = LoadBuffers()
+
+  /// Creates a loader with empty buffers.
+  public init() {}
+
   /// Loads the scene file at `path`.
   ///
   /// - Parameter path: The file to read, as the user named it; diagnostics repeat it.
   /// - Returns: The scene, or every problem found in the file.
-  public static func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
-    LoadBuffers.withCurrentThread { buffers in
-      switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
-      case nil:
-        // Read in place: the bytes are copied into an array only for a scene with problems.
-        return buffers.file.withUnsafeBufferPointer { bytes in
-          load(bytes, path: path, buffers: buffers)
-        }
-      case .unreadable(let reason):
-        return .failure(failure(path, "cannot read the file: \(reason)", source: []))
-      case .tooLarge(let size, let head):
-        return .failure(failure(path, sizeMessage(size), source: head))
+  public mutating func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
+    let buffers = uniqueBuffers()
+    defer { buffers.empty() }
+    switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
+    case nil:
+      // Parsed where it was read: the bytes are copied into an array only for a scene with
+      // problems, whose report shows its lines.
+      return buffers.file.withUnsafeBufferPointer { bytes in
+        Self.load(bytes, path: path, buffers: buffers)
       }
+    case .unreadable(let reason):
+      return .failure(Self.failure(path, "cannot read the file: \(reason)", source: []))
+    case .tooLarge(let size, let head):
+      return .failure(Self.failure(path, Self.sizeMessage(size), source: head))
     }
+  }
+
+  /// Loads a scene from its text.
+  ///
+  /// - Parameters:
+  ///   - text: The scene's YAML, as a file would hold it.
+  ///   - path: The name to report in diagnostics and to record in the scene.
+  /// - Returns: The scene, or every problem found in the text.
+  public mutating func load(text: String, path: String) -> Result<Scene, SceneLoadFailure> {
+    load(bytes: Array(text.utf8), path: path)
   }
 
   /// Loads a scene from bytes already in memory.
@@ -30,10 +61,41 @@ public enum SceneLoader {
   /// - Returns: The scene, or every problem found in the bytes.
   /// - Complexity: Linear in the size of the input: limits are checked before any work that
   ///   could grow faster.
-  public static func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
-    LoadBuffers.withCurrentThread { buffers in
-      bytes.withUnsafeBufferPointer { bytes in load(bytes, path: path, buffers: buffers) }
+  public mutating func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
+    let buffers = uniqueBuffers()
+    defer { buffers.empty() }
+    return bytes.withUnsafeBufferPointer { bytes in
+      Self.load(bytes, path: path, buffers: buffers)
     }
+  }
+
+  /// Loads the scene file at `path` with a loader of its own, for a single load.
+  ///
+  /// - Parameter path: The file to read, as the user named it; diagnostics repeat it.
+  /// - Returns: The scene, or every problem found in the file.
+  public static func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
+    var loader = SceneLoader()
+    return loader.load(contentsOf: path)
+  }
+
+  /// Loads a scene from bytes with a loader of its own, for a single load.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - path: The name to report in diagnostics and to record in the scene.
+  /// - Returns: The scene, or every problem found in the bytes.
+  public static func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
+    var loader = SceneLoader()
+    return loader.load(bytes: bytes, path: path)
+  }
+
+  /// The buffers, for tests that check what a loader keeps between loads.
+  var buffersForTesting: LoadBuffers { buffers }
+
+  /// This loader's buffers, made anew when a copy of the loader shares them.
+  private mutating func uniqueBuffers() -> LoadBuffers {
+    if !isKnownUniquelyReferenced(&buffers) { buffers = LoadBuffers() }
+    return buffers
   }
 
   /// Loads a scene from `bytes`, building its document in `buffers`.
