@@ -32,7 +32,8 @@ public struct CommandContext: Sendable {
   ///   - isTerminal: Whether standard error is a terminal.
   public init(
     console: any Console,
-    validateScene: @escaping @Sendable (_ path: String, _ loader: inout SceneLoader) ->
+    validateScene:
+      @escaping @Sendable (_ path: String, _ loader: inout SceneLoader) ->
       SceneValidity = Self.loadScene,
     environment: [String: String] = [:],
     isTerminal: Bool = false

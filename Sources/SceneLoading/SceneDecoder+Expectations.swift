@@ -176,7 +176,9 @@ extension SceneDecoder {
   }
 
   /// `padding: {id: N, ...}`: keys are adaptive container ids, each at most once.
-  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [SceneExpectation.Check] {
+  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [SceneExpectation
+    .Check]
+  {
     var checks: [SceneExpectation.Check] = []
     var seen: [String: YAMLNode] = [:]
     for entry in entries {

@@ -156,7 +156,12 @@ extension SceneDecoder {
 
   /// A frame `[x, y, width, height]` with finite values and non-negative size.
   mutating func frame(_ node: YAMLNode) -> Rect? {
-    if let frame = validFrame(node) { return frame }
+    validFrame(node) ?? frameItemByItem(node)
+  }
+
+  /// A frame read item by item, each in its step of the key path, so that every bad item is
+  /// reported: the plain reading, and the reference that ``validFrame(_:)`` is tested against.
+  mutating func frameItemByItem(_ node: YAMLNode) -> Rect? {
     guard case .sequence(let items) = document.content(of: node), items.count == 4 else {
       reportType(of: node, expected: "a list of 4 numbers [x, y, width, height]")
       return nil
@@ -171,13 +176,13 @@ extension SceneDecoder {
   }
 
   /// The frame, when it has no problem: four numbers (``validNumber(_:)``) and a size that is
-  /// not negative; nil for anything else, which ``frame(_:)`` reads item by item to report
-  /// what is wrong.
+  /// not negative; nil for anything else, which ``frameItemByItem(_:)`` reads to report what
+  /// is wrong.
   ///
   /// Nearly every frame is valid, and read this way it takes no steps in the key path and makes
   /// no checks that only word a problem. It accepts exactly the frames that the item-by-item
   /// reading accepts without a problem, with the same values (a test compares the two).
-  private func validFrame(_ node: YAMLNode) -> Rect? {
+  func validFrame(_ node: YAMLNode) -> Rect? {
     guard case .sequence(let items) = document.content(of: node), items.count == 4,
       let x = Self.validNumber(items[0]), let y = Self.validNumber(items[1]),
       let width = Self.validNumber(items[2]), !(width < 0),
