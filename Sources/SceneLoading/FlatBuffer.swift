@@ -53,12 +53,14 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   }
 
   // The count stays within the capacity, so adding to it cannot overflow.
+  @inline(__always)  // For every node and link: a compare and a store.
   func append(_ element: Element) {
     if count == capacity { grow(toHold: count + 1) }
     (storage + count).initialize(to: element)
     count &+= 1
   }
 
+  @inline(__always)  // For every scalar's bytes and collection's links.
   func append(contentsOf elements: UnsafeBufferPointer<Element>) {
     guard let source = elements.baseAddress, !elements.isEmpty else { return }
     if elements.count > capacity - count { grow(toHold: count + elements.count) }

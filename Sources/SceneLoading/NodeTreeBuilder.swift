@@ -118,6 +118,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
+  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func scalar(
     _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
     at location: SourcePosition
@@ -147,6 +148,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
+  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
     -> Bool
   {
@@ -209,6 +211,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Finishes the innermost open collection.
+  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func collectionEnd() {
     guard !stack.isEmpty else { return }
     let open = stack.removeLast()
@@ -290,6 +293,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
   }
 
+  @inline(__always)  // For every node: the call is as large as the work.
   private mutating func add(_ node: YAMLNode) -> Int32 {
     document.nodes.append(node)
     return Self.index(document.nodes.count &- 1)

@@ -163,6 +163,7 @@ struct SceneDecoder {
   }
 
   /// Decodes the value of `key`, if present, one step deeper in the key path.
+  @inline(__always)  // With its closure, into each caller: most fields are absent.
   mutating func field<T>(
     _ key: SceneKey, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
   ) -> T? {
@@ -171,6 +172,7 @@ struct SceneDecoder {
   }
 
   /// Runs `body` one step deeper in the key path.
+  @inline(__always)  // With its closure, into each caller: a step in and out.
   mutating func descend<T>(_ component: PathComponent, _ body: (inout SceneDecoder) -> T) -> T {
     path.append(component)
     defer { _ = path.removeLast() }
@@ -196,6 +198,7 @@ struct SceneDecoder {
     }
 
     /// The value of a key, if the mapping has it.
+    @inline(__always)  // For every field read: mostly a bit test.
     subscript(key: SceneKey) -> YAMLNode? {
       guard present.contains(key) else { return nil }
       return entries.firstIndex(ofKey: key).map { entries.value(at: $0) }

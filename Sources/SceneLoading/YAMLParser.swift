@@ -35,12 +35,21 @@ struct YAMLSyntaxError: Error {
   var message: String
 }
 
-/// Owns a libyaml parser over a byte buffer and hands out its events one at a time.
+/// Owns a libyaml parser over a byte buffer, and the one event it has handed out, and feeds the
+/// events to a handler one at a time.
+///
+/// Ownership: the `yaml_parser_t` and the `yaml_event_t` live on the heap for the instance's
+/// lifetime and are freed in `deinit`. The event slot holds at most one event: ``nextEvent()``
+/// deletes the event in it (`yaml_event_delete`) before libyaml parses the next one into it, and
+/// `deinit` deletes the last, so every event libyaml allocates is deleted exactly once. Deleting
+/// a slot that holds no event (libyaml zeroes it, and zeroes it again after a delete or a failed
+/// parse) frees nothing.
 ///
 /// The parser reads the caller's buffer in place, so an instance must not outlive the buffer:
 /// ``SceneLoader`` keeps the whole parse inside `withUnsafeBufferPointer`.
 final class YAMLParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
+  private let event: UnsafeMutablePointer<yaml_event_t>
   private let input: UnsafeBufferPointer<UInt8>
 
   init(input: UnsafeBufferPointer<UInt8>) {
@@ -48,11 +57,23 @@ final class YAMLParser {
     parser = .allocate(capacity: 1)
     precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
     yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+    event = .allocate(capacity: 1)
+    event.initialize(to: yaml_event_t())
   }
 
   deinit {
+    yaml_event_delete(event)
+    event.deallocate()
     yaml_parser_delete(parser)
     parser.deallocate()
+  }
+
+  /// Deletes the current event and parses the next one into its place.
+  ///
+  /// - Returns: false when libyaml finds the input malformed (its error is then in the parser).
+  private func nextEvent() -> Bool {
+    yaml_event_delete(event)
+    return yaml_parser_parse(parser, event) == 1
   }
 
   /// Feeds every event to `handler` until the stream ends or the handler stops.
@@ -61,19 +82,19 @@ final class YAMLParser {
   /// - Throws: ``YAMLSyntaxError`` when libyaml finds the input malformed.
   func parse(into handler: inout some YAMLEventHandler) throws(YAMLSyntaxError) -> Bool {
     while true {
-      guard let event = YAMLEvent(parsing: parser) else { throw syntaxError() }
-      if event.type == YAML_STREAM_END_EVENT { return true }
-      guard dispatch(event, to: &handler) else { return false }
+      guard nextEvent() else { throw syntaxError() }
+      if event.pointee.type == YAML_STREAM_END_EVENT { return true }
+      guard dispatch(to: &handler) else { return false }
     }
   }
 
-  private func dispatch(_ event: borrowing YAMLEvent, to handler: inout some YAMLEventHandler)
-    -> Bool
-  {
-    let location = SourcePosition(mark: event.raw.start_mark)
-    switch event.type {
+  @inline(__always)  // Into the event loop, which runs it for every event.
+  /// Hands the current event to `handler`; scalar bytes point into the event.
+  private func dispatch(to handler: inout some YAMLEventHandler) -> Bool {
+    let location = SourcePosition(mark: event.pointee.start_mark)
+    switch event.pointee.type {
     case YAML_SCALAR_EVENT:
-      let scalar = event.raw.data.scalar
+      let scalar = event.pointee.data.scalar
       let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
       var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
       if let tag = string(scalar.tag) {
@@ -87,19 +108,19 @@ final class YAMLParser {
       }
       return handler.scalar(bytes, isPlain: isPlain, anchor: string(scalar.anchor), at: location)
     case YAML_SEQUENCE_START_EVENT:
-      let start = event.raw.data.sequence_start
+      let start = event.pointee.data.sequence_start
       checkTag(start.tag, expected: "tag:yaml.org,2002:seq", at: location, handler: &handler)
       return handler.collectionStart(
         isMapping: false, anchor: string(start.anchor), at: location)
     case YAML_MAPPING_START_EVENT:
-      let start = event.raw.data.mapping_start
+      let start = event.pointee.data.mapping_start
       checkTag(start.tag, expected: "tag:yaml.org,2002:map", at: location, handler: &handler)
       return handler.collectionStart(isMapping: true, anchor: string(start.anchor), at: location)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       handler.collectionEnd()
       return true
     case YAML_ALIAS_EVENT:
-      return handler.alias(string(event.raw.data.alias.anchor) ?? "", at: location)
+      return handler.alias(string(event.pointee.data.alias.anchor) ?? "", at: location)
     case YAML_DOCUMENT_START_EVENT:
       return handler.documentStart(at: location)
     default:
