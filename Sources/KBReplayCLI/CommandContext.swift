@@ -18,8 +18,8 @@ public struct CommandContext: Sendable {
   public var console: any Console
   /// The strategies scenes may name: the built-ins and those a team's runner registers.
   public var strategies: StrategyRegistry
-  /// Loads the scene file at a path and says whether it is valid.
-  public var validateScene: @Sendable (_ path: String) -> SceneValidity
+  /// Loads the scene file at a path with a worker's loader and says whether it is valid.
+  public var validateScene: @Sendable (_ path: String, _ loader: inout SceneLoader) -> SceneValidity
   /// The environment variables commands read (`CI`, `KBREPLAY_RECORD`, `GITHUB_ACTIONS`).
   public var environment: [String: String]
   /// Whether standard error is a terminal, where `test` may show a progress line.
@@ -30,20 +30,21 @@ public struct CommandContext: Sendable {
   /// - Parameters:
   ///   - console: Where commands write.
   ///   - strategies: The strategies scenes may name.
-  ///   - validateScene: How a scene file is checked; nil means with ``SceneLoader`` and
-  ///     `strategies`.
+  ///   - validateScene: How a scene file is checked; by default with ``SceneLoader``.
   ///   - environment: The environment variables commands read; empty by default, so that a
   ///     test sees neither the `CI` of the machine running it nor its `KBREPLAY_RECORD`.
   ///   - isTerminal: Whether standard error is a terminal.
   public init(
     console: any Console, strategies: StrategyRegistry = .builtIns,
-    validateScene: (@Sendable (_ path: String) -> SceneValidity)? = nil,
+    validateScene:
+      @escaping @Sendable (_ path: String, _ loader: inout SceneLoader) ->
+      SceneValidity = Self.loadScene,
     environment: [String: String] = [:],
     isTerminal: Bool = false
   ) {
     self.console = console
     self.strategies = strategies
-    self.validateScene = validateScene ?? { Self.loadScene($0, strategies: strategies) }
+    self.validateScene = validateScene
     self.environment = environment
     self.isTerminal = isTerminal
   }
@@ -58,14 +59,21 @@ public struct CommandContext: Sendable {
       isTerminal: isatty(2) == 1)
   }
 
-  /// Checks a scene file with ``SceneLoader/load(contentsOf:strategies:)``.
+  /// A loader for one worker, which knows the context's strategies.
+  func makeLoader() -> SceneLoader {
+    SceneLoader(strategies: strategies)
+  }
+
+  /// Checks a scene file with a worker's ``SceneLoader``.
   ///
   /// - Parameters:
   ///   - path: The file, as the user named it or as it was found.
-  ///   - strategies: The strategies the scene may name.
+  ///   - loader: The loader of the worker checking it.
   /// - Returns: Whether it loaded, with the rendered diagnostics when it did not.
-  public static func loadScene(_ path: String, strategies: StrategyRegistry) -> SceneValidity {
-    switch SceneLoader.load(contentsOf: path, strategies: strategies) {
+  @Sendable public static func loadScene(_ path: String, with loader: inout SceneLoader)
+    -> SceneValidity
+  {
+    switch loader.load(contentsOf: path) {
     case .success: .valid
     case .failure(let failure): .invalid(report: failure.rendered())
     }

@@ -1,5 +1,6 @@
 import Golden
 import KeyboardAvoidance
+import SceneLoading
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
 public struct LintCommand: Subcommand {
@@ -72,7 +73,8 @@ public struct LintCommand: Subcommand {
     let invalidCount = Lock(0)
     OrderedParallelRun.run(
       count: files.count, width: jobs ?? RunningProcess.availableProcessors,
-      work: { context.validateScene(files[$0]) },
+      worker: { context.makeLoader() },
+      work: { loader, index in context.validateScene(files[index], &loader) },
       deliver: { _, validity, _ in
         guard case .invalid(let report) = validity else { return }
         invalidCount.withLock { $0 += 1 }

@@ -21,11 +21,31 @@ enum OrderedParallelRun {
     count: Int, width: Int, work: @escaping @Sendable (Int) -> Output,
     deliver: @escaping @Sendable (_ index: Int, _ output: Output, _ finished: Int) -> Void
   ) {
+    run(count: count, width: width, worker: {}, work: { _, index in work(index) }, deliver: deliver)
+  }
+
+  /// Runs `work(&state, 0)` to `work(&state, count - 1)` on up to `width` threads, each with a
+  /// state of its own that it keeps from one job to the next (such as a scene loader and its
+  /// memory).
+  ///
+  /// - Parameters:
+  ///   - count: How many jobs there are.
+  ///   - width: The most jobs that run at once (at least 1).
+  ///   - worker: Makes a thread's state, once for each thread that runs jobs.
+  ///   - work: Does job `index` with the state of the thread it runs on.
+  ///   - deliver: Receives each result in index order, never two at once; it also gets the
+  ///     number of jobs finished so far (ahead of order included), for progress.
+  static func run<Worker, Output: Sendable>(
+    count: Int, width: Int, worker: @escaping @Sendable () -> Worker,
+    work: @escaping @Sendable (inout Worker, Int) -> Output,
+    deliver: @escaping @Sendable (_ index: Int, _ output: Output, _ finished: Int) -> Void
+  ) {
     guard count > 0 else { return }
     let state = State<Output>()
     DispatchQueue.concurrentPerform(iterations: max(1, min(width, count))) { _ in
+      var local = worker()
       while let index = state.claim(below: count) {
-        let output = work(index)
+        let output = work(&local, index)
         state.finish(index, output, deliver: deliver)
       }
     }

@@ -1,5 +1,4 @@
 import Golden
-import KeyboardAvoidance
 import Replay
 import Report
 import SceneLoading
@@ -10,9 +9,6 @@ struct SceneRunner: Sendable {
   /// The golden comparison and record policy.
   var check: GoldenCheck
 
-  /// The strategies scenes may name.
-  var strategies = StrategyRegistry.builtIns
-
   /// Whether each scene's part of the HTML report is rendered (with the golden read back when
   /// it differs, to draw it under the trace).
   var rendersReport = false
@@ -22,11 +18,12 @@ struct SceneRunner: Sendable {
   /// - Parameters:
   ///   - scene: The scene.
   ///   - index: Its place in the run, from 0; names its section in the report.
+  ///   - loader: The loader of the worker running it.
   /// - Returns: The result, with the scene's part of the report when ``rendersReport``.
-  func run(_ scene: SuiteScan.Scene, index: Int = 0) -> SceneResult {
+  func run(_ scene: SuiteScan.Scene, index: Int = 0, loader: inout SceneLoader) -> SceneResult {
     var result = SceneResult(
       path: scene.path, relativePath: scene.relativePath, suite: scene.suite, status: .pass)
-    let replayed = test(scene, into: &result)
+    let replayed = test(scene, loader: &loader, into: &result)
     if rendersReport {
       let report = SceneReport(
         anchor: "scene-\(index + 1)", path: scene.path, status: result.status.reportStatus,
@@ -39,7 +36,7 @@ struct SceneRunner: Sendable {
   /// Loads, replays and checks `scene`, filling in `result`; returns, when the report is
   /// rendered, the trace and the golden it differs from.
   private func test(
-    _ scene: SuiteScan.Scene, into result: inout SceneResult
+    _ scene: SuiteScan.Scene, loader: inout SceneLoader, into result: inout SceneResult
   ) -> (trace: Trace, comparison: SceneReport.Comparison?)? {
     if let other = scene.sharesGoldenWith {
       let message =
@@ -50,7 +47,7 @@ struct SceneRunner: Sendable {
       result.failures = [.init(type: "io", message: message, file: scene.path, line: 1)]
       return nil
     }
-    switch SceneLoader.load(contentsOf: scene.path, strategies: strategies) {
+    switch loader.load(contentsOf: scene.path) {
     case .failure(let failure):
       result.status = .error
       result.details = failure.rendered().split(separator: "\n").map(String.init)
@@ -63,7 +60,7 @@ struct SceneRunner: Sendable {
     case .success(let loaded):
       let trace: Trace
       do {
-        trace = try Replayer.replay(loaded, strategies: strategies)
+        trace = try Replayer.replay(loaded, strategies: loader.strategies)
       } catch {
         result.status = .error
         result.details = ["\(scene.path): error: \(error)"]

@@ -98,12 +98,12 @@ extension TestCommand {
       console: context.console, showsProgress: context.isTerminal, total: scenes.count,
       keepsResults: junitPath != nil,
       annotates: GitHubAnnotations.isEnabled(in: context.environment), reportFile: reportFile)
-    var runner = SceneRunner(
-      check: GoldenCheck(mode: mode, tolerance: tolerance), strategies: context.strategies)
+    var runner = SceneRunner(check: GoldenCheck(mode: mode, tolerance: tolerance))
     runner.rendersReport = reportFile != nil
     OrderedParallelRun.run(
       count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,
-      work: { [runner] in runner.run(scenes[$0], index: $0) },
+      worker: { context.makeLoader() },
+      work: { [runner] loader, index in runner.run(scenes[index], index: index, loader: &loader) },
       deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
     reporter.clearProgress()
     return reporter

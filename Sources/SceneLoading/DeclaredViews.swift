@@ -2,8 +2,8 @@ extension SceneDecoder {
   /// The views declared so far, by id.
   ///
   /// A scene has a handful of views, so they are kept in declaration order and found by
-  /// comparing a cheap hash of each id's bytes first: hashing every id into a dictionary cost
-  /// more than the rest of reading the view. Past a few dozen a dictionary takes over, so that a
+  /// comparing a cheap hash of each id's bytes first, made while the id's characters are checked
+  /// (a dictionary would hash every id again). Past a few dozen a dictionary takes over, so that a
   /// scene with ten thousand views is not quadratic. Ids are equal when they are equal as
   /// `String`s, whichever way they are found.
   struct DeclaredViews {
@@ -58,7 +58,6 @@ extension SceneDecoder {
     ///   - hash: ``asciiHash(of:)`` of its UTF-8 bytes, made while checking them.
     ///   - view: What to remember about the view.
     /// - Returns: nil when the view was declared, else the first declaration of the id.
-    @inline(__always)  // Into the decoder's one caller, once for every view.
     mutating func declare(_ id: String, hash: UInt64, _ view: DeclaredView) -> DeclaredView? {
       if let existing = position(of: id, hash: hash) { return entries[existing].view }
       if entries.isEmpty { entries.reserveCapacity(16) }
@@ -102,7 +101,6 @@ extension SceneDecoder {
     static var hashBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
 
     /// `hash` with one more byte: a step of FNV-1a, for those that hash bytes they read anyway.
-    @inline(__always)  // Two instructions, for every byte hashed.
     static func hashing(_ byte: UInt8, into hash: UInt64) -> UInt64 {
       (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }

@@ -6,16 +6,18 @@
 
 /// A growable buffer of plain values with reference semantics, for the tree builder's hot paths.
 ///
-/// The builder appends every node, child link and scalar byte of every scene; an `Array`
-/// checks that its storage is uniquely referenced on each append (a runtime call), and
-/// `append(contentsOf:)` costs about a hundred instructions for a few bytes. Here an append is
-/// a capacity check and a store or a `memcpy`. The memory comes from `malloc` and grows with
-/// `realloc`, which moves a large block's pages instead of copying them: growing a buffer that
-/// fills most of a 4 MiB scene's worth of nodes does not need the old and the new copy at once.
+/// The builder appends every node, child link and scalar byte of every scene, and the buffers
+/// are shared by the builder, the document and the loader that keeps them between loads. An
+/// append here is a capacity check and a store (or a `memcpy`), with no uniqueness check as an
+/// `Array` shared that way would make. The memory comes from `malloc` and grows with `realloc`,
+/// which moves a large block's pages instead of copying them: growing a buffer that fills most of
+/// a 4 MiB scene's worth of nodes does not need the old and the new copy at once.
 ///
-/// A buffer is filled by one builder and only read once the document is made, so sharing it
-/// between copies of a document is safe. A thread keeps its buffers from one load to the next
-/// (``LoadBuffers``), emptied.
+/// Invariants: `count <= capacity`, and the first `count` elements are initialised. The buffer
+/// hands out its memory only for the length of a call (``withUnsafeBufferPointer(_:)``,
+/// ``appendInPlace(maximumCount:_:)``). A buffer is filled by one builder and only read once the
+/// document is made, so sharing it between copies of a document is safe; a ``SceneLoader`` keeps
+/// its buffers from one load to the next (``LoadBuffers``), emptied.
 final class FlatBuffer<Element: BitwiseCopyable> {
   private var storage: UnsafeMutablePointer<Element>
   /// How many elements there is room for.
@@ -50,17 +52,15 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     }
   }
 
-  // The appends run several times for every event of every scene: inlined, each is a compare
-  // and a store; the call would cost as much again. The count stays within the capacity, so
-  // adding to it cannot overflow.
-  @inline(__always)
+  // The count stays within the capacity, so adding to it cannot overflow.
+  @inline(__always)  // For every node and link: a compare and a store.
   func append(_ element: Element) {
     if count == capacity { grow(toHold: count + 1) }
     (storage + count).initialize(to: element)
     count &+= 1
   }
 
-  @inline(__always)
+  @inline(__always)  // For every scalar's bytes and collection's links.
   func append(contentsOf elements: UnsafeBufferPointer<Element>) {
     guard let source = elements.baseAddress, !elements.isEmpty else { return }
     if elements.count > capacity - count { grow(toHold: count + elements.count) }
@@ -69,7 +69,6 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   }
 
   /// Appends the elements of `other`, another buffer, from index `start` on.
-  @inline(__always)
   func append(contentsOf other: FlatBuffer<Element>, from start: Int) {
     // Growing would move the elements being copied if they were this buffer's own.
     precondition(other !== self, "FlatBuffer cannot append its own elements")
@@ -94,14 +93,6 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   /// Makes room for at least `minimumCapacity` elements in all.
   func reserveCapacity(_ minimumCapacity: Int) {
     if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
-  }
-
-  /// The buffer's whole room, at least `minimumCapacity` elements, for a user that keeps its own
-  /// count (the decoder's key path); valid until the buffer grows again, shrinks or is freed.
-  /// Growing it keeps the room's elements, held or not.
-  func room(minimumCapacity: Int) -> UnsafeMutableBufferPointer<Element> {
-    reserveCapacity(minimumCapacity)
-    return UnsafeMutableBufferPointer(start: storage, count: capacity)
   }
 
   /// Gives the room back to the system down to `capacity` elements, when there is more; the
@@ -140,7 +131,6 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     body(UnsafeBufferPointer(start: storage, count: count))
   }
 
-  @inline(never)  // Rare: kept out of the inlined appends.
   private func grow(toHold needed: Int) {
     capacity = max(needed, 2 * capacity)
     storage = Self.reallocate(storage, capacity: capacity)
@@ -155,52 +145,5 @@ final class FlatBuffer<Element: BitwiseCopyable> {
       fatalError("out of memory for \(capacity) elements")
     }
     return memory.bindMemory(to: Element.self, capacity: capacity)
-  }
-}
-
-extension FlatBuffer<UInt8> {
-  /// Appends bytes, such as a scalar's; the same as ``append(contentsOf:)``.
-  ///
-  /// The tree builder appends the bytes of every scalar that is not a known key, mostly a few
-  /// bytes long: up to 16 are copied as two words that may overlap (the first and the last 8
-  /// bytes, or 4), or byte by byte below 4, in about a dozen instructions where a call to
-  /// `memcpy` cost about 20. Longer runs go to `memcpy`.
-  @inline(__always)  // For every scalar that is not a known key.
-  func append(bytes: UnsafeBufferPointer<UInt8>) {
-    let length = bytes.count
-    guard length <= 16, let source = bytes.baseAddress, length <= capacity &- count else {
-      append(contentsOf: bytes)
-      return
-    }
-    // Every offset below is within the `length` bytes of the source and of the room.
-    let from = UnsafeRawPointer(source)
-    let to = UnsafeMutableRawPointer(storage + count)
-    switch length {
-    case 8...16: Self.copyHeadAndTail(UInt64.self, length: length, from: from, to: to)
-    case 4..<8: Self.copyHeadAndTail(UInt32.self, length: length, from: from, to: to)
-    case 1..<4:
-      // The first, middle and last bytes are all of them.
-      let middle = length >> 1
-      let last = length &- 1
-      to.storeBytes(of: source[0], as: UInt8.self)
-      to.storeBytes(of: source[middle], toByteOffset: middle, as: UInt8.self)
-      to.storeBytes(of: source[last], toByteOffset: last, as: UInt8.self)
-    default:
-      return  // No bytes.
-    }
-    count &+= length
-  }
-
-  /// Copies `length` bytes, from one to two words' worth, as the first word and the last,
-  /// which overlap when `length` is less than two words.
-  @inline(__always)
-  private static func copyHeadAndTail<Word: FixedWidthInteger>(
-    _: Word.Type, length: Int, from: UnsafeRawPointer, to: UnsafeMutableRawPointer
-  ) {
-    let last = length &- MemoryLayout<Word>.size
-    let head = from.loadUnaligned(as: Word.self)
-    let tail = from.loadUnaligned(fromByteOffset: last, as: Word.self)
-    to.storeBytes(of: head, as: Word.self)
-    to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
   }
 }

@@ -1,22 +1,13 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The memory a load works in, kept by each thread from one scene to the next.
+/// The memory a ``SceneLoader`` works in, emptied after each load and used again by the next.
 ///
-/// Loading a scene used to allocate seven buffers and free them again: the file's bytes, the
-/// document's nodes, links and scalar bytes, the builder's two stacks and the decoder's key path;
-/// and the decoder's two lists. libyaml allocates and frees hundreds of small blocks for every
-/// scene, and among them these cost about 5,000 instructions a scene in `malloc`, `free` and
-/// reference counting (the file's 16 KiB buffer alone about 900: Swift allocated it with
-/// `posix_memalign`). A thread now keeps them: a load empties them and uses the room they have,
-/// so the loads of a suite allocate them about once per thread.
+/// One load fills the file's bytes, the document's nodes, links and scalar bytes, the tree
+/// builder's two stacks, the decoder's key path and its lists of declared views and container
+/// ids. A loader keeps them, so the loads of a suite allocate them about once per worker rather
+/// than once per scene.
 ///
-/// After a large scene, each buffer is given back down to ``keptBytes``, and a list that grew
-/// past a few dozen ids is let go, so that a thread holds little memory between loads whatever
-/// it loaded.
+/// Between loads each buffer holds no elements and at most ``keptBytes`` of room, and a list
+/// that grew past a few dozen ids is let go: a loader holds little memory whatever it loaded
+/// last.
 final class LoadBuffers {
   /// The scene file's bytes, as read.
   let file = FlatBuffer<UInt8>(capacity: FileBytes.firstCapacity)
@@ -29,37 +20,19 @@ final class LoadBuffers {
   let pendingChildren = FlatBuffer<Int32>(capacity: 64)
   /// The decoder's key path (``SceneDecoder``).
   let keyPath = FlatBuffer<SceneDecoder.PathComponent>(capacity: 16)
-  /// The decoder's lists of declared views and adaptive container ids, empty, with the room the
-  /// last load gave them: allocating and freeing them cost about 1,200 instructions a scene.
+  /// The decoder's lists, empty, with the room the last load gave them; see
+  /// ``takeDecoderLists()``.
   private var declaredViews = SceneDecoder.DeclaredViews()
   private var containerIDs: [String] = []
-  /// Whether a load is using the buffers.
-  private var isInUse = false
 
-  /// How many bytes of room each buffer keeps between loads: more than the benchmark's scenes
-  /// need (their files are about 1 KiB, with about 200 nodes).
+  /// How many bytes of room each buffer keeps between loads: more than a typical scene needs
+  /// (a file of about 1 KiB makes about 200 nodes).
   static let keptBytes = 64 * 1024
 
-  /// Calls `body` with the calling thread's buffers, empty; a load inside a load gets buffers
-  /// of its own.
-  static func withCurrentThread<Result>(_ body: (LoadBuffers) -> Result) -> Result {
-    let buffers: LoadBuffers
-    if let stored = pthread_getspecific(threadKey) {
-      buffers = Unmanaged<LoadBuffers>.fromOpaque(stored).takeUnretainedValue()
-    } else {
-      buffers = LoadBuffers()
-      pthread_setspecific(threadKey, Unmanaged.passRetained(buffers).toOpaque())
-    }
-    guard !buffers.isInUse else { return body(LoadBuffers()) }
-    buffers.isInUse = true
-    defer {
-      buffers.empty()
-      buffers.isInUse = false
-    }
-    return body(buffers)
-  }
-
   /// Hands the decoder's lists to a decoder; ``keepDecoderLists(_:)`` takes them back.
+  ///
+  /// The lists move out and back rather than being shared, so that the decoder holds the only
+  /// reference and can empty them without copying.
   func takeDecoderLists() -> (SceneDecoder.DeclaredViews, [String]) {
     defer {
       declaredViews = SceneDecoder.DeclaredViews()
@@ -75,7 +48,7 @@ final class LoadBuffers {
 
   /// Empties every buffer, giving back the room a large scene made it grow to past
   /// ``keptBytes``.
-  private func empty() {
+  func empty() {
     Self.empty(file)
     Self.empty(nodes)
     Self.empty(links)
@@ -89,17 +62,4 @@ final class LoadBuffers {
     buffer.removeAll()
     buffer.shrink(toCapacity: keptBytes / MemoryLayout<Element>.stride)
   }
-}
-
-/// The key of every thread's ``LoadBuffers``; a thread's buffers are released when it ends.
-private let threadKey: pthread_key_t = {
-  var key = pthread_key_t()
-  let status = pthread_key_create(&key) { releaseBuffers($0) }
-  precondition(status == 0, "no thread-specific key for the loader's buffers")
-  return key
-}()
-
-private func releaseBuffers(_ stored: UnsafeMutableRawPointer?) {
-  guard let stored else { return }
-  Unmanaged<LoadBuffers>.fromOpaque(stored).release()
 }

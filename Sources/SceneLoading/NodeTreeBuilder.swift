@@ -96,12 +96,13 @@ struct NodeTreeBuilder: YAMLEventHandler {
     // one node per 6 bytes (measured on the benchmark corpus). Space reserved but never used
     // costs address space, not memory.
     let spellings = keySpellings.bytes
-    document = YAMLDocument(
+    let document = YAMLDocument(
       nodes: buffers.nodes, links: buffers.links, bytes: buffers.bytes,
       capacities: (
         nodes: inputSize / 5 + 16, links: inputSize / 5 + 16, bytes: spellings.count + inputSize
       ))
-    document.bytes.append(contentsOf: spellings)
+    spellings.withUnsafeBufferPointer { document.bytes.append(contentsOf: $0) }
+    self.document = document
     stack = buffers.openCollections
     stack.removeAll()
     pendingChildren = buffers.pendingChildren
@@ -117,7 +118,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
-  @inline(__always)  // Into the parser's event loop: one call fewer for every scalar.
+  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func scalar(
     _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
     at location: SourcePosition
@@ -138,7 +139,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
         if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
       }
       start = Self.index(document.bytes.count)
-      document.bytes.append(bytes: bytes)
+      document.bytes.append(contentsOf: bytes)
     }
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,
@@ -147,7 +148,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
-  @inline(__always)  // Into the parser's event loop: one call fewer for every collection.
+  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
     -> Bool
   {
@@ -210,7 +211,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Finishes the innermost open collection.
-  @inline(__always)  // Into the parser's event loop: one call fewer for every collection.
+  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func collectionEnd() {
     guard !stack.isEmpty else { return }
     let open = stack.removeLast()
@@ -292,7 +293,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
   }
 
-  @inline(__always)  // Once for every node: a call costs about as much as the work.
+  @inline(__always)  // For every node: the call is as large as the work.
   private mutating func add(_ node: YAMLNode) -> Int32 {
     document.nodes.append(node)
     return Self.index(document.nodes.count &- 1)
@@ -304,7 +305,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
   /// from events, and aliases add at most ``SceneLimits/maximumAliasExpansion`` more), far from
   /// `Int32.max`, so the conversion is not checked: for every node, the checks cost more than the
   /// stores.
-  @inline(__always)
   private static func index(_ value: Int) -> Int32 {
     Int32(truncatingIfNeeded: value)
   }
@@ -333,7 +333,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Makes the innermost open collection at least `height` levels above a child's bottom.
-  @inline(__always)  // Once for every collection: a call costs more than the work.
   private mutating func raiseHeight(to height: Int) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1

@@ -9,7 +9,6 @@ enum NumberScanner {
   }
 
   /// The number the bytes spell, or nil when they are not a number.
-  @inline(__always)  // Into ``ScalarValue/resolve(plain:)``, its one caller, for every number.
   static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
     if let integer = shortInteger(bytes) { return .integer(integer) }
     if let special = nonFinite(bytes) { return special }
@@ -123,7 +122,6 @@ struct DecimalLiteral {
 
   var isInteger: Bool { !hasPoint && !hasExponent }
 
-  @inline(__always)  // Twice for every time: once resolving it, once converting it.
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
     var index = 0
     if index < bytes.count

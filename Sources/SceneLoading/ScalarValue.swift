@@ -30,7 +30,7 @@ enum ScalarValue: Equatable {
   }
 
   /// Resolves a plain scalar from its UTF-8 bytes, without allocating.
-  @inline(__always)  // Into the tree builder, its one caller, for every plain scalar.
+  @inline(__always)  // Into the event loop, for every plain scalar.
   static func resolve(plain bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue {
     guard let first = bytes.first else { return .null }
     switch first {

@@ -38,7 +38,6 @@ extension SceneDecoder {
     return decoded
   }
 
-  @inline(__always)  // Into ``events(_:)``, its one caller.
   private mutating func event(_ node: YAMLNode) -> (SceneEvent, timeLocation: SourcePosition)? {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
       return nil

@@ -58,7 +58,6 @@ extension SceneDecoder {
   }
 
   /// The single kind key and its id, registered for events and expectations.
-  @inline(__always)  // Into ``view(_:container:)``, its one caller.
   private mutating func kindAndID(_ fields: Fields) -> (kind: ViewNode.Kind, id: String)? {
     let first = exclusiveEntry(of: fields, among: Self.kindKeys) {
       "a view has one kind key; this one is already a \($0.name)"
@@ -100,7 +99,6 @@ extension SceneDecoder {
   ///   - declared: What to remember about the view.
   ///   - view: The view's mapping: where an alias that repeats a whole view is reported.
   /// - Returns: The id, or nil when it is invalid or already taken.
-  @inline(__always)  // Into ``kindAndID(_:)``, its one caller.
   private mutating func declareView(_ node: YAMLNode, _ declared: DeclaredView, view: YAMLNode)
     -> String?
   {
@@ -138,7 +136,6 @@ extension SceneDecoder {
     guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else {
       return nil
     }
-    // A table read for each byte, where testing the ranges took about twice the instructions.
     return idBytes.withUnsafeBufferPointer { isAllowed in
       var hash = DeclaredViews.hashing(first, into: DeclaredViews.hashBasis)
       for index in 1..<id.count {

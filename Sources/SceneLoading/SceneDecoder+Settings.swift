@@ -50,12 +50,10 @@ extension SceneDecoder {
     return nil
   }
 
-  /// The preset whose name `bytes` spell exactly, without making a string: most scenes name
-  /// one (about 650 instructions with the string and the string match -> 280). A name that
-  /// matches no preset's bytes is matched as a string after this, which finds any other way to
-  /// spell one.
+  /// The preset whose name `bytes` spell exactly, without making a string (most scenes name
+  /// one). A name that matches no preset's bytes is matched as a string after this, which finds
+  /// any other way to spell one.
   private static func preset(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Device? {
-    // Over the names' bytes, made once: reading a name from the presets copied the whole preset.
     index(spelledBy: bytes, among: presetNames).map { Device.presets[$0] }
   }
 

@@ -65,7 +65,6 @@ extension SceneDecoder {
 
   /// A finite number, optionally bounded below, at most ``SceneLimits/maximumMagnitude`` in
   /// magnitude: lengths beyond it would print with more digits than a trace holds.
-  @inline(__always)  // Once for every number of every scene, mostly from ``frame(_:)``.
   mutating func number(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
     guard let value = finiteNumber(node, atLeast: minimum) else { return nil }
     let limit = SceneLimits.maximumMagnitude
@@ -80,7 +79,6 @@ extension SceneDecoder {
   }
 
   /// A finite number, optionally bounded below; integers and times check their own range.
-  @inline(__always)  // Into its three callers, once for every number of every scene.
   private mutating func finiteNumber(_ node: YAMLNode, atLeast minimum: Double? = nil) -> Double? {
     guard case .scalar(let scalar) = document.content(of: node) else {
       reportType(of: node, expected: "a number")
@@ -157,9 +155,13 @@ extension SceneDecoder {
   }
 
   /// A frame `[x, y, width, height]` with finite values and non-negative size.
-  @inline(__always)  // Into its two callers, a view's frame and a keyboard's.
   mutating func frame(_ node: YAMLNode) -> Rect? {
-    if let frame = validFrame(node) { return frame }
+    validFrame(node) ?? frameItemByItem(node)
+  }
+
+  /// A frame read item by item, each in its step of the key path, so that every bad item is
+  /// reported: the plain reading, and the reference that ``validFrame(_:)`` is tested against.
+  mutating func frameItemByItem(_ node: YAMLNode) -> Rect? {
     guard case .sequence(let items) = document.content(of: node), items.count == 4 else {
       reportType(of: node, expected: "a list of 4 numbers [x, y, width, height]")
       return nil
@@ -174,14 +176,13 @@ extension SceneDecoder {
   }
 
   /// The frame, when it has no problem: four numbers (``validNumber(_:)``) and a size that is
-  /// not negative; nil for anything else, which ``frame(_:)`` reads item by item to report
-  /// what is wrong.
+  /// not negative; nil for anything else, which ``frameItemByItem(_:)`` reads to report what
+  /// is wrong.
   ///
-  /// Nearly every frame is valid, and read this way it costs no steps in the key path and no
-  /// checks made only to word a problem (a view's `frame`, with its lookup and its step in
-  /// the key path: about 240 instructions -> 115).
-  @inline(__always)  // Into ``frame(_:)``, for every frame.
-  private func validFrame(_ node: YAMLNode) -> Rect? {
+  /// Nearly every frame is valid, and read this way it takes no steps in the key path and makes
+  /// no checks that only word a problem. It accepts exactly the frames that the item-by-item
+  /// reading accepts without a problem, with the same values (a test compares the two).
+  func validFrame(_ node: YAMLNode) -> Rect? {
     guard case .sequence(let items) = document.content(of: node), items.count == 4,
       let x = Self.validNumber(items[0]), let y = Self.validNumber(items[1]),
       let width = Self.validNumber(items[2]), !(width < 0),
@@ -192,7 +193,6 @@ extension SceneDecoder {
 
   /// The value of a node that ``number(_:atLeast:)`` accepts without a minimum: an integer or a
   /// float of at most ``SceneLimits/maximumMagnitude``; nil for any other node.
-  @inline(__always)  // A few comparisons, for every item of a frame.
   static func validNumber(_ node: YAMLNode) -> Double? {
     guard node.kind == .scalar, let value = node.value.number,
       abs(value) <= SceneLimits.maximumMagnitude

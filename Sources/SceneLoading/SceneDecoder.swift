@@ -39,14 +39,9 @@ struct SceneDecoder {
   /// In a tree cut short, where the collection left open begins: problems from there on are
   /// dropped, as that collection's contents are not what the author meant.
   let trustedUntil: SourcePosition?
-  /// The key path to the node being decoded: the first ``depth`` components of ``path``, the
-  /// room of ``pathBuffer``. Stepping in and out, for every value of every scene, is a store
-  /// and an add there, without the buffer's count and bounds checks (about 10 instructions a
-  /// step fewer). The room is enough for the deepest document the builder accepts; a deeper
-  /// path would grow it (``growPath()``).
-  private var path: UnsafeMutableBufferPointer<PathComponent>
-  private let pathBuffer: FlatBuffer<PathComponent>
-  private var depth = 0
+  /// The key path to the node being decoded, outermost step first; its memory is the loader's
+  /// (``LoadBuffers``), so stepping in and out allocates nothing.
+  private let path: FlatBuffer<PathComponent>
   /// Every view id, filled by the layout.
   var declaredViews: DeclaredViews
   /// Adaptive container ids in document order.
@@ -79,9 +74,7 @@ struct SceneDecoder {
     self.trustedUntil = trustedUntil
     (declaredViews, containerIDs) = lists
     keyPath.removeAll()
-    pathBuffer = keyPath
-    // A step for each level of nesting the builder accepts, and a margin.
-    path = keyPath.room(minimumCapacity: SceneLimits.maximumDepth + 2)
+    path = keyPath
   }
 
   private static let topLevelKeys: SceneKey.Allowed = [
@@ -162,7 +155,7 @@ struct SceneDecoder {
   /// The current key path, such as `events[3].keyboard.height`.
   var keyPath: String {
     var text = ""
-    for index in 0..<depth {
+    for index in 0..<path.count {
       switch path[index] {
       case .key(let key): text += text.isEmpty ? key.name : "." + key.name
       case .name(let start, let count):
@@ -184,20 +177,11 @@ struct SceneDecoder {
   }
 
   /// Runs `body` one step deeper in the key path.
-  @inline(__always)  // With its closure, into each caller: stepping in and out is two stores.
+  @inline(__always)  // With its closure, into each caller: a step in and out.
   mutating func descend<T>(_ component: PathComponent, _ body: (inout SceneDecoder) -> T) -> T {
-    if depth == path.count { growPath() }
-    path[depth] = component
-    // The depth follows the document's nesting, which the builder limits: not checked.
-    depth &+= 1
-    defer { depth &-= 1 }
+    path.append(component)
+    defer { _ = path.removeLast() }
     return body(&self)
-  }
-
-  /// Doubles the key path's room, keeping its components.
-  @inline(never)  // Never needed with the builder's nesting limit: kept out of every step.
-  private mutating func growPath() {
-    path = pathBuffer.room(minimumCapacity: 2 * path.count)
   }
 
   // MARK: Mappings
@@ -219,7 +203,7 @@ struct SceneDecoder {
     }
 
     /// The value of a key, if the mapping has it.
-    @inline(__always)  // For every field read; mostly a bit test.
+    @inline(__always)  // For every field read: mostly a bit test.
     subscript(key: SceneKey) -> YAMLNode? {
       guard present.contains(key) else { return nil }
       return entries.firstIndex(ofKey: key).map { entries.value(at: $0) }
@@ -236,7 +220,6 @@ struct SceneDecoder {
   /// suggestion); nil (after reporting) when the node is not a mapping.
   ///
   /// - Complexity: O(entries), whatever the duplicates.
-  @inline(__always)  // Once for every mapping: the call would cost a fifth more.
   mutating func fields(of node: YAMLNode, allowed: SceneKey.Allowed, what: String) -> Fields? {
     guard case .mapping(let entries) = document.content(of: node) else {
       reportType(of: node, expected: "a mapping (\(what))")
@@ -296,7 +279,6 @@ struct SceneDecoder {
 
   /// The first entry whose key is one of `choices`, such as a view's kind or an event's action;
   /// any further such entry is reported with `duplicateMessage(first key)`.
-  @inline(__always)  // With its closure, into its three callers.
   mutating func exclusiveEntry(
     of fields: Fields, among choices: SceneKey.Allowed, duplicateMessage: (SceneKey) -> String
   ) -> (key: SceneKey, value: YAMLNode)? {
@@ -313,7 +295,6 @@ struct SceneDecoder {
   }
 
   /// Reports each of `keys` that the mapping lacks, at the mapping.
-  @inline(__always)  // Into each caller, where its keys are constants.
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
     for key in keys where !fields.has(key) {

@@ -1,9 +1,85 @@
 public import KeyboardAvoidance
 public import SceneModel
 
-/// Reads scene files into validated ``Scene`` values.
-public enum SceneLoader {
+/// Reads scene files into validated ``Scene`` values, keeping the memory it works in from one
+/// load to the next.
+///
+/// Make one loader per worker and load every scene of that worker with it: the buffers a load
+/// fills (the file's bytes, the document's nodes, the decoder's lists) are emptied and used
+/// again, so a suite allocates them about once per worker instead of once per scene. A loader
+/// is a value: a copy that loads makes buffers of its own rather than share them, so two copies
+/// never work in the same memory. For a single scene, ``load(contentsOf:)-swift.type.method``
+/// makes a loader for the one load.
+///
+/// ```swift
+/// var loader = SceneLoader()
+/// for path in paths {
+///   switch loader.load(contentsOf: path) { ... }
+/// }
+/// ```
+public struct SceneLoader {
+  private var buffers = LoadBuffers()
+  /// The strategies scenes may name.
+  public let strategies: StrategyRegistry
+  /// Their names, in the registry's order.
+  private let strategyNames: [String]
+
+  /// Creates a loader with empty buffers.
+  ///
+  /// - Parameter strategies: The strategies scenes may name.
+  public init(strategies: StrategyRegistry = .builtIns) {
+    self.strategies = strategies
+    strategyNames = strategies.names
+  }
+
   /// Loads the scene file at `path`.
+  ///
+  /// - Parameter path: The file to read, as the user named it; diagnostics repeat it.
+  /// - Returns: The scene, or every problem found in the file.
+  public mutating func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
+    let buffers = uniqueBuffers()
+    defer { buffers.empty() }
+    switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
+    case nil:
+      // Parsed where it was read: the bytes are copied into an array only for a scene with
+      // problems, whose report shows its lines.
+      return buffers.file.withUnsafeBufferPointer { bytes in
+        load(bytes, path: path, buffers: buffers)
+      }
+    case .unreadable(let reason):
+      return .failure(Self.failure(path, "cannot read the file: \(reason)", source: []))
+    case .tooLarge(let size, let head):
+      return .failure(Self.failure(path, Self.sizeMessage(size), source: head))
+    }
+  }
+
+  /// Loads a scene from its text.
+  ///
+  /// - Parameters:
+  ///   - text: The scene's YAML, as a file would hold it.
+  ///   - path: The name to report in diagnostics and to record in the scene.
+  /// - Returns: The scene, or every problem found in the text.
+  public mutating func load(text: String, path: String) -> Result<Scene, SceneLoadFailure> {
+    load(bytes: Array(text.utf8), path: path)
+  }
+
+  /// Loads a scene from bytes already in memory.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - path: The name to report in diagnostics and to record in the scene.
+  /// - Returns: The scene, or every problem found in the bytes.
+  /// - Complexity: Linear in the size of the input: limits are checked before any work that
+  ///   could grow faster.
+  public mutating func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
+    let buffers = uniqueBuffers()
+    defer { buffers.empty() }
+    return bytes.withUnsafeBufferPointer { bytes in
+      load(bytes, path: path, buffers: buffers)
+    }
+  }
+
+  /// Loads the scene file at `path` with a loader of its own, for a single load.
   ///
   /// - Parameters:
   ///   - path: The file to read, as the user named it; diagnostics repeat it.
@@ -12,51 +88,44 @@ public enum SceneLoader {
   public static func load(
     contentsOf path: String, strategies: StrategyRegistry = .builtIns
   ) -> Result<Scene, SceneLoadFailure> {
-    LoadBuffers.withCurrentThread { buffers in
-      switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
-      case nil:
-        // Read in place: the bytes are copied into an array only for a scene with problems.
-        return buffers.file.withUnsafeBufferPointer { bytes in
-          load(bytes, path: path, strategies: strategies, buffers: buffers)
-        }
-      case .unreadable(let reason):
-        return .failure(failure(path, "cannot read the file: \(reason)", source: []))
-      case .tooLarge(let size, let head):
-        return .failure(failure(path, sizeMessage(size), source: head))
-      }
-    }
+    var loader = SceneLoader(strategies: strategies)
+    return loader.load(contentsOf: path)
   }
 
-  /// Loads a scene from bytes already in memory.
+  /// Loads a scene from bytes with a loader of its own, for a single load.
   ///
   /// - Parameters:
   ///   - bytes: The file's contents.
   ///   - path: The name to report in diagnostics and to record in the scene.
   ///   - strategies: The strategies the scene may name.
   /// - Returns: The scene, or every problem found in the bytes.
-  /// - Complexity: Linear in the size of the input: limits are checked before any work that
-  ///   could grow faster.
   public static func load(
     bytes: [UInt8], path: String, strategies: StrategyRegistry = .builtIns
   ) -> Result<Scene, SceneLoadFailure> {
-    LoadBuffers.withCurrentThread { buffers in
-      bytes.withUnsafeBufferPointer { bytes in
-        load(bytes, path: path, strategies: strategies, buffers: buffers)
-      }
-    }
+    var loader = SceneLoader(strategies: strategies)
+    return loader.load(bytes: bytes, path: path)
+  }
+
+  /// The buffers, for tests that check what a loader keeps between loads.
+  var buffersForTesting: LoadBuffers { buffers }
+
+  /// This loader's buffers, made anew when a copy of the loader shares them.
+  private mutating func uniqueBuffers() -> LoadBuffers {
+    if !isKnownUniquelyReferenced(&buffers) { buffers = LoadBuffers() }
+    return buffers
   }
 
   /// Loads a scene from `bytes`, building its document in `buffers`.
-  private static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String, strategies: StrategyRegistry,
-    buffers: LoadBuffers
+  private func load(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, buffers: LoadBuffers
   ) -> Result<Scene, SceneLoadFailure> {
     guard bytes.count <= SceneLimits.maximumFileSize else {
-      return .failure(failure(path, sizeMessage(bytes.count), source: Array(bytes.prefix(4096))))
+      return .failure(
+        Self.failure(path, Self.sizeMessage(bytes.count), source: Array(bytes.prefix(4096))))
     }
-    guard !bytes.isEmpty else { return .failure(failure(path, emptyMessage, source: [])) }
+    guard !bytes.isEmpty else { return .failure(Self.failure(path, Self.emptyMessage, source: [])) }
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      return .failure(failure(path, utf16Message, source: []))
+      return .failure(Self.failure(path, Self.utf16Message, source: []))
     }
     let tree = NodeTreeBuilder.build(
       from: YAMLParser(input: bytes), inputSize: bytes.count, in: buffers)
@@ -67,14 +136,14 @@ public enum SceneLoader {
         var decoder = SceneDecoder(
           document: document, isTruncated: tree.isTruncated, trustedUntil: tree.trustedUntil,
           keyPath: buffers.keyPath, lists: buffers.takeDecoderLists(),
-          strategyNames: strategies.names)
+          strategyNames: strategyNames)
         scene = decoder.decodeScene(root, path: path)
         diagnostics.append(contentsOf: decoder.diagnostics)
         buffers.keepDecoderLists(decoder.takeLists())
       }
     } else if diagnostics.isEmpty {
       diagnostics.append(
-        Diagnostic(location: SourcePosition(line: 1, column: 1), message: emptyMessage))
+        Diagnostic(location: SourcePosition(line: 1, column: 1), message: Self.emptyMessage))
     }
     if let scene, diagnostics.isEmpty { return .success(scene) }
     let kept = diagnostics.sorted.map { $0.resolvingSuggestion() }

@@ -121,14 +121,12 @@ extension YAMLDocument {
     }
 
     /// A scalar's bytes (empty for collections).
-    @inline(__always)  // A few instructions, for every id, time and word read.
     func scalarBytes(of node: YAMLNode) -> UnsafeBufferPointer<UInt8> {
       guard node.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
       return UnsafeBufferPointer(rebasing: bytes[node.range])
     }
 
     /// Whether a node is a scalar spelling exactly `word`.
-    @inline(__always)  // A length test, mostly: cheaper than the call.
     func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
       guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
       return word.withUTF8Buffer { $0.hasSameBytes(as: scalarBytes(of: node)) }
@@ -184,7 +182,7 @@ extension YAMLDocument {
 
     /// The position of the first entry whose key is `key`, reading only the keys. (A mapping
     /// cut short by a syntax error may end with a key without a value: not an entry.)
-    @inline(__always)  // For every field read: the loop is short, the call would add as much.
+    @inline(__always)  // For every field read: a short loop.
     func firstIndex(ofKey key: SceneKey) -> Int? {
       var link = range.lowerBound
       while link &+ 1 < range.upperBound {

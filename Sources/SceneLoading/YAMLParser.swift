@@ -1,12 +1,6 @@
 internal import CYAML
 import SceneModel
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Receives libyaml's events as the parser reads them. Scalar bytes point into libyaml's memory
 /// and are valid only during the call.
 protocol YAMLEventHandler {
@@ -41,12 +35,21 @@ struct YAMLSyntaxError: Error {
   var message: String
 }
 
-/// Owns a libyaml parser over a byte buffer and hands out its events one at a time.
+/// Owns a libyaml parser over a byte buffer, and the one event it has handed out, and feeds the
+/// events to a handler one at a time.
+///
+/// Ownership: the `yaml_parser_t` and the `yaml_event_t` live on the heap for the instance's
+/// lifetime and are freed in `deinit`. The event slot holds at most one event: ``nextEvent()``
+/// deletes the event in it (`yaml_event_delete`) before libyaml parses the next one into it, and
+/// `deinit` deletes the last, so every event libyaml allocates is deleted exactly once. Deleting
+/// a slot that holds no event (libyaml zeroes it, and zeroes it again after a delete or a failed
+/// parse) frees nothing.
 ///
 /// The parser reads the caller's buffer in place, so an instance must not outlive the buffer:
 /// ``SceneLoader`` keeps the whole parse inside `withUnsafeBufferPointer`.
 final class YAMLParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
+  private let event: UnsafeMutablePointer<yaml_event_t>
   private let input: UnsafeBufferPointer<UInt8>
 
   init(input: UnsafeBufferPointer<UInt8>) {
@@ -54,11 +57,23 @@ final class YAMLParser {
     parser = .allocate(capacity: 1)
     precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
     yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+    event = .allocate(capacity: 1)
+    event.initialize(to: yaml_event_t())
   }
 
   deinit {
+    yaml_event_delete(event)
+    event.deallocate()
     yaml_parser_delete(parser)
     parser.deallocate()
+  }
+
+  /// Deletes the current event and parses the next one into its place.
+  ///
+  /// - Returns: false when libyaml finds the input malformed (its error is then in the parser).
+  private func nextEvent() -> Bool {
+    yaml_event_delete(event)
+    return yaml_parser_parse(parser, event) == 1
   }
 
   /// Feeds every event to `handler` until the stream ends or the handler stops.
@@ -66,51 +81,20 @@ final class YAMLParser {
   /// - Returns: Whether the whole stream was read.
   /// - Throws: ``YAMLSyntaxError`` when libyaml finds the input malformed.
   func parse(into handler: inout some YAMLEventHandler) throws(YAMLSyntaxError) -> Bool {
-    var event = yaml_event_t()
     while true {
-      guard yaml_parser_parse(parser, &event) == 1 else { throw syntaxError() }
-      defer { Self.release(&event) }
-      if event.type == YAML_STREAM_END_EVENT { return true }
-      guard dispatch(&event, to: &handler) else { return false }
+      guard nextEvent() else { throw syntaxError() }
+      if event.pointee.type == YAML_STREAM_END_EVENT { return true }
+      guard dispatch(to: &handler) else { return false }
     }
   }
 
-  /// Frees what an event owns, as `yaml_event_delete` does, but without a call where there is
-  /// nothing to free, or only a scalar's bytes.
-  ///
-  /// `yaml_event_delete` frees every string an event may own, testing each pointer in a call of
-  /// its own, then clears the whole event, which `yaml_parser_parse` does anyway before it
-  /// writes the next one: about 45 instructions an event besides `free` (4.5 M on 500 scenes).
-  /// Most events own nothing (a collection's start without an anchor or tag, every end) or only
-  /// a scalar's bytes, which libyaml allocates with `malloc` and frees with `free` (its
-  /// `yaml_malloc` and `yaml_free` are those, for every string it hands out). The rest, rare,
-  /// go to `yaml_event_delete`.
-  @inline(__always)  // Into the event loop: for every event.
-  private static func release(_ event: inout yaml_event_t) {
-    switch event.type {
-    case YAML_SCALAR_EVENT where event.data.scalar.anchor == nil && event.data.scalar.tag == nil:
-      free(event.data.scalar.value)
-    case YAML_SEQUENCE_START_EVENT
-    where event.data.sequence_start.anchor == nil && event.data.sequence_start.tag == nil:
-      break
-    case YAML_MAPPING_START_EVENT
-    where event.data.mapping_start.anchor == nil && event.data.mapping_start.tag == nil:
-      break
-    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      break
-    default:
-      yaml_event_delete(&event)
-    }
-  }
-
-  @inline(__always)  // Into the event loop: one call fewer for every event.
-  private func dispatch(_ event: inout yaml_event_t, to handler: inout some YAMLEventHandler)
-    -> Bool
-  {
-    let location = SourcePosition(mark: event.start_mark)
-    switch event.type {
+  @inline(__always)  // Into the event loop, which runs it for every event.
+  /// Hands the current event to `handler`; scalar bytes point into the event.
+  private func dispatch(to handler: inout some YAMLEventHandler) -> Bool {
+    let location = SourcePosition(mark: event.pointee.start_mark)
+    switch event.pointee.type {
     case YAML_SCALAR_EVENT:
-      let scalar = event.data.scalar
+      let scalar = event.pointee.data.scalar
       let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
       var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
       if let tag = string(scalar.tag) {
@@ -122,40 +106,26 @@ final class YAMLParser {
         default: handler.unsupportedTag(tag, at: location)
         }
       }
-      // Most nodes have no anchor: passing a literal nil spares releasing an optional string.
-      guard let anchor = string(scalar.anchor) else {
-        return handler.scalar(bytes, isPlain: isPlain, anchor: nil, at: location)
-      }
-      return handler.scalar(bytes, isPlain: isPlain, anchor: anchor, at: location)
+      return handler.scalar(bytes, isPlain: isPlain, anchor: string(scalar.anchor), at: location)
     case YAML_SEQUENCE_START_EVENT:
-      let start = event.data.sequence_start
+      let start = event.pointee.data.sequence_start
       checkTag(start.tag, expected: "tag:yaml.org,2002:seq", at: location, handler: &handler)
-      return collectionStart(isMapping: false, anchor: start.anchor, at: location, to: &handler)
+      return handler.collectionStart(
+        isMapping: false, anchor: string(start.anchor), at: location)
     case YAML_MAPPING_START_EVENT:
-      let start = event.data.mapping_start
+      let start = event.pointee.data.mapping_start
       checkTag(start.tag, expected: "tag:yaml.org,2002:map", at: location, handler: &handler)
-      return collectionStart(isMapping: true, anchor: start.anchor, at: location, to: &handler)
+      return handler.collectionStart(isMapping: true, anchor: string(start.anchor), at: location)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       handler.collectionEnd()
       return true
     case YAML_ALIAS_EVENT:
-      return handler.alias(string(event.data.alias.anchor) ?? "", at: location)
+      return handler.alias(string(event.pointee.data.alias.anchor) ?? "", at: location)
     case YAML_DOCUMENT_START_EVENT:
       return handler.documentStart(at: location)
     default:
       return true  // Stream start and document end carry nothing kbreplay needs.
     }
-  }
-
-  @inline(__always)  // Into the event loop: one call fewer for every collection.
-  private func collectionStart(
-    isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourcePosition,
-    to handler: inout some YAMLEventHandler
-  ) -> Bool {
-    guard let anchor = string(anchor) else {
-      return handler.collectionStart(isMapping: isMapping, anchor: nil, at: location)
-    }
-    return handler.collectionStart(isMapping: isMapping, anchor: anchor, at: location)
   }
 
   private func checkTag(

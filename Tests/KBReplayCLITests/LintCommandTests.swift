@@ -13,7 +13,7 @@ import Testing
 
   func lint(_ paths: [String]) -> Run {
     let console = RecordingConsole()
-    let context = CommandContext(console: console) { path in
+    let context = CommandContext(console: console) { path, _ in
       path.contains("bad") ? .invalid(report: "\(path):1:1: error: bad scene") : .valid
     }
     let status = LintCommand(paths: paths).run(in: context)

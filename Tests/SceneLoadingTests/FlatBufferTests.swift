@@ -2,35 +2,37 @@ import Testing
 
 @testable import SceneLoading
 
+/// ``FlatBuffer`` against `Array`, the plain buffer it stands in for.
 @Suite struct FlatBufferTests {
-  /// Short runs are copied as overlapping words (``FlatBuffer/append(bytes:)``): every length,
-  /// at every offset, with the buffer full or not, must come out as `append(contentsOf:)` does.
-  @Test func bytesOfEveryLengthAreAppendedWhole() {
-    let source = (0..<40).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
-    for capacity in [16, 24, 64] {
-      for offset in 0..<8 {
-        for length in 0...source.count - offset {
-          let buffer = FlatBuffer<UInt8>(capacity: capacity)
-          let prefix: [UInt8] = Array(repeating: 0xAA, count: offset)
-          prefix.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
-          let run = Array(source[offset..<offset + length])
-          run.withUnsafeBufferPointer { buffer.append(bytes: $0) }
-          #expect(
-            buffer.elements(0..<buffer.count) == prefix + run,
-            "capacity \(capacity), offset \(offset), length \(length)")
-        }
+  @Test func appendsAndRemovalsKeepWhatAnArrayKeeps() {
+    let buffer = FlatBuffer<Int32>(capacity: 16)
+    var reference: [Int32] = []
+    for step in 0..<2_000 {
+      switch step % 7 {
+      case 3:
+        #expect(buffer.removeLast() == reference.removeLast())
+      case 5:
+        let run = (0..<Int32(step % 40)).map { $0 &* 31 &+ Int32(step) }
+        run.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+        reference += run
+      default:
+        buffer.append(Int32(step))
+        reference.append(Int32(step))
       }
     }
+    #expect(buffer.elements(0..<buffer.count) == reference)
+    buffer.removeAll(from: 100)
+    #expect(buffer.elements(0..<buffer.count) == Array(reference.prefix(100)))
+    buffer.shrink(toCapacity: 128)
+    #expect(buffer.capacity == 128 && buffer.elements(0..<100) == Array(reference.prefix(100)))
   }
 
-  /// The decoder keeps its key path in a buffer's room and grows it, rarely, from there.
-  @Test func growingTheRoomKeepsWhatItHolds() {
-    let buffer = FlatBuffer<Int>(capacity: 16)
-    let room = buffer.room(minimumCapacity: 20)
-    #expect(room.count >= 20 && buffer.count == 0)
-    for index in 0..<20 { room[index] = index * 7 }
-    let grown = buffer.room(minimumCapacity: 2 * room.count)
-    #expect(grown.count >= 2 * room.count)
-    #expect((0..<20).map { grown[$0] } == (0..<20).map { $0 * 7 })
+  @Test func appendingAnotherBufferFromAnIndexCopiesItsTail() {
+    let source = FlatBuffer<Int32>(capacity: 16)
+    for value in 0..<50 { source.append(Int32(value)) }
+    let target = FlatBuffer<Int32>(capacity: 16)
+    target.append(-1)
+    target.append(contentsOf: source, from: 30)
+    #expect(target.elements(0..<target.count) == [-1] + (30..<50).map { Int32($0) })
   }
 }
