@@ -53,7 +53,7 @@ extension SystemState {
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
         firstResponder: firstResponder(seenFrom: container, in: world))
-      guard let padding = strategy.padding(for: input) else { continue }
+      guard let padding = strategy.strategy.padding(for: input) else { continue }
       guard padding.isFinite else {
         if nonFinitePadding == nil {
           nonFinitePadding = NonFinitePadding(value: padding, container: index, time: time)

@@ -7,7 +7,7 @@ import SceneModel
 /// data; reading presented values at an instant never changes it.
 struct SystemState: Sendable {
   /// The strategy of the run, which sets the paddings.
-  let strategy: any AvoidanceStrategy
+  let strategy: RunStrategy
   /// The focused text input's node index.
   var focus: Int?
   /// The keyboard's end frame, that of the last posting.
@@ -35,7 +35,7 @@ struct SystemState: Sendable {
     world: World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
     keyboardReference: KeyboardRecord? = nil
   ) {
-    self.strategy = strategy
+    self.strategy = RunStrategy(strategy)
     let device = world.device
     keyboardHeight = device.keyboardHeight
     keyboardEnd = .hiddenKeyboard(height: device.keyboardHeight, screen: device.screen)
