@@ -1,5 +1,6 @@
 import Golden
 import KeyboardAvoidance
+import Support
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
 public struct LintCommand: Subcommand {

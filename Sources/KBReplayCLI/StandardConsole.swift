@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+import Support
+
 /// The process's own standard output and standard error.
 ///
 /// Each call goes straight to the file descriptor with `write(2)` rather than through C's

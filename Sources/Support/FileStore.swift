@@ -18,7 +18,9 @@ public struct FileError: Error, Sendable, Equatable {
   /// The failure in one line, such as `cannot write Scenes/a.golden: Permission denied`.
   public var message: String { "cannot \(operation) \(path): \(reason)" }
 
-  init(_ operation: String, _ path: String, code: Int32) {
+  /// Creates the error for a failed `operation` on `path`, with the reason `strerror` gives
+  /// for the system's error `code`.
+  public init(_ operation: String, _ path: String, code: Int32) {
     self.operation = operation
     self.path = path
     reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"

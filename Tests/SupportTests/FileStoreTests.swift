@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct FileStoreTests {
   @Test func writesReplaceAtomicallyAndLeaveNoTemporaryFile() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     try FileStore.write(Array("one\n".utf8), to: folder.file("a.golden")).get()
     try FileStore.write(Array("two\n".utf8), to: folder.file("a.golden")).get()
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func failuresNameTheFileAndTheReason() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let result = FileStore.write([1], to: folder.file("missing/a.golden"))
     #expect(throws: FileError.self) { try result.get() }
@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func anInterruptionRemovesFilesInFlightAndRefusesNewOnes() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let registry = TemporaryFiles()
     let created = try registry.create(for: folder.file("a.golden")).get()

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct FileStoreComparingTests {
   @Test func aFileEqualsItsBytesOnly() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
     try Data(bytes).write(to: URL(fileURLWithPath: folder.file("a")))
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func twoFilesAreComparedChunkByChunk() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
     var changed = bytes
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func aFolderIsNotAFile() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     #expect(
       throws: FileError("read", folder.path, code: EISDIR)

@@ -1,3 +1,5 @@
+import Replay
+
 /// The time cells of a run's sample rows: sample `k` at `k / fps` seconds, printed with four
 /// decimals rounded half up, written row after row without a division.
 ///

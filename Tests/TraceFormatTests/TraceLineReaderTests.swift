@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aFileReadsAsItsBytesDo() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let text = TraceFixtures.text()
     try folder.write("x.golden", text)
@@ -51,7 +51,7 @@ import Testing
       let decimals = String(10_000 + fraction).dropFirst()
       text += "  \(sample / 60).\(decimals)  0.00  0.00  none  0.00\n"
     }
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("x.golden", text)
     let fromFile = try TraceDocument(contentsOf: folder.file("x.golden"))
@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func aLargeFileOfGarbageIsRefusedAtItsFirstLine() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     // 20 MB of short lines: the reader stops at line 1, after one chunk.
     try Data(repeating: UInt8(ascii: "\n"), count: 20_000_000).write(

@@ -1,3 +1,5 @@
+import Replay
+
 /// A decimal number read from a trace, held exactly as `units / 10^decimals`.
 ///
 /// Traces print rounded decimals (`261.00`, `0.1167`); comparing them as `Double`s would make
@@ -53,11 +55,7 @@ public struct TraceNumber: Sendable, Hashable, Comparable, CustomStringConvertib
 
   /// The number as written, with its own number of decimals; zero never carries a sign.
   public var description: String {
-    let magnitude = String(units.magnitude)
-    let padded = String(repeating: "0", count: max(0, decimals + 1 - magnitude.count)) + magnitude
-    let sign = units < 0 ? "-" : ""
-    guard decimals > 0 else { return sign + padded }
-    return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
+    DecimalFormat.text(scaled: units.magnitude, decimals: decimals, negative: units < 0)
   }
 
   /// `|lhs - rhs|`, with as many decimals as the finer of the two.

@@ -1,5 +1,7 @@
+import Replay
+
 /// Sample times as a trace prints them: `k / fps` seconds, rounded half away from zero.
-enum SampleTime {
+public enum SampleTime {
   /// The most samples a run can have: 3,600 s at 240 fps, with room to spare.
   static let maximumIndex = 1_000_000_000
 
@@ -21,14 +23,21 @@ enum SampleTime {
   }
 
   /// `k / fps` times `10^decimals`, rounded half away from zero.
+  ///
+  /// - Precondition: `index >= 0`, `fps > 0`, `decimals <= 9`.
   static func printed(_ index: Int, fps: Int, decimals: Int) -> Int64 {
-    let numerator = Int64(index) * TraceNumber.power(decimals)
-    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: Int64(fps))
-    return quotient + (remainder * 2 >= Int64(fps) ? 1 : 0)
+    Int64(
+      DecimalFormat.scaledMagnitude(
+        numerator: Int64(index), denominator: Int64(fps), decimals: decimals))
   }
 
   /// The time of sample `index` with four decimals, as the trace writer prints it.
-  static func text(_ index: Int, fps: Int) -> String {
-    TraceNumber(units: printed(index, fps: fps, decimals: 4), decimals: 4).description
+  ///
+  /// - Parameters:
+  ///   - index: The sample's index, `k`.
+  ///   - fps: Samples per second.
+  /// - Returns: `k / fps` seconds, such as `0.1167`.
+  public static func text(_ index: Int, fps: Int) -> String {
+    DecimalFormat.fixed(numerator: Int64(index), denominator: Int64(fps), decimals: 4)
   }
 }

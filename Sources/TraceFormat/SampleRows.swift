@@ -1,3 +1,5 @@
+@_spi(TraceWriting) import Replay
+
 /// The sample rows of one run's text, chosen and written in one pass over the samples.
 ///
 /// A sample is printed when it is the first or the last, or when one of its printed values

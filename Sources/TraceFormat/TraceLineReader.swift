@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+import Support
+
 /// Hands out a trace's lines one at a time, from bytes in memory or from a file read in chunks,
 /// checking each line as it goes: valid UTF-8, no carriage return before its line end, not
 /// longer than ``maximumLineLength``, and a line end after the last one.
@@ -174,3 +176,4 @@ struct TraceLineReader {
 #elseif canImport(Darwin)
   private let systemClose = Darwin.close
 #endif
+

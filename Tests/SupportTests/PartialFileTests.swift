@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct PartialFileTests {
   @Test func piecesAppearOnlyWhenCommitted() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("report.html", "old\n")
     let file = try PartialFile.create(for: folder.file("report.html")).get()
@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func anotherFilesPartIsCopiedInChunks() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let part = try PartialFile.create(for: folder.file("part")).get()
     // More than one 64 KiB chunk.
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func discardingOrDroppingLeavesTheTargetAlone() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("report.html", "old\n")
     let file = try PartialFile.create(for: folder.file("report.html")).get()
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func anInterruptionRemovesTheTemporaryFile() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let registry = TemporaryFiles()
     let file = try PartialFile.create(for: folder.file("report.html"), temporaryFiles: registry)
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func failuresNameTheTarget() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     let result = PartialFile.create(for: folder.file("missing/report.html"))
     #expect(throws: FileError.self) { try result.get() }

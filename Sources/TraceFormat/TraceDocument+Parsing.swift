@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+public import Support
 
 #if canImport(Glibc)
   import Glibc
