@@ -1,5 +1,5 @@
-import TraceFormat
 import Support
+import TraceFormat
 
 /// Checks a replayed trace against a scene's golden and records per the mode: the one place
 /// where golden files are written or removed during a test run.

@@ -1,3 +1,5 @@
+import Support
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Support
 
 /// The process's own standard output and standard error.
 ///

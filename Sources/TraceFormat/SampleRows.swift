@@ -51,8 +51,8 @@ struct SampleRows {
     samples.paddings.withUnsafeBufferPointer { paddings in
       for column in 0..<containerCount {
         var extent = ColumnExtent()
-        // Every `containerCount`-th value from the column's first. The index wraps rather than
-        // checks (a `stride` checked each step for overflow: 14 instructions a value, now 9).
+        // Every `containerCount`-th value from the column's first. The index stays below
+        // `paddings.count`, so it wraps rather than checks (a `stride` checks every step).
         var index = column
         while index < paddings.count {
           extent.include(paddings[index])
@@ -129,12 +129,11 @@ struct SampleRows {
   /// A sample's row is written when one of its values prints differently from the row above,
   /// and only then is it begun, as a copy of the row above; a value equal to the previous
   /// sample's prints as the row above does (the previous sample was either that row or printed
-  /// like it), so only the values that moved are converted. Before, every sample's values were
-  /// taken into a second row of printed lengths and all compared.
+  /// like it), so only the values that moved are converted.
   ///
   /// The index arithmetic wraps rather than checking for overflow (`&+`, `&*`): every index
-  /// stays below the size of the buffer it points into, and the checks were about a fifth of
-  /// the writer's instructions.
+  /// stays below the size of the buffer it points into. This loop is the trace writer's
+  /// hottest; `Scripts/bench.sh` (`test --jobs 1`) guards its shape.
   private func writeRows(
     _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
     times: inout SampleTimeColumn, with writer: inout RowWriter
@@ -201,216 +200,5 @@ struct SampleRows {
   /// height, the last, comes after the focus.
   private static func endIndex(ofLength column: Int, among count: Int) -> Int {
     column < count - 1 ? column + 1 : column + 2
-  }
-}
-
-/// Writes the rows into the text one after the other: the first into spaces, each other one
-/// over a copy of the row above, cell by cell.
-private struct RowWriter {
-  /// Room for every row.
-  let buffer: UnsafeMutableBufferPointer<UInt8>
-  let rowLength: Int
-  /// The printed lengths of the row above, and of the row at hand once begun.
-  let printed: UnsafeMutableBufferPointer<PrintedLength>
-  /// Where each length's cell ends, from the row's start.
-  let ends: UnsafeMutableBufferPointer<Int>
-  /// Where each length's text starts in the row above, from the row's start: the length's
-  /// cell end before the first row.
-  let starts: UnsafeMutableBufferPointer<Int>
-  /// Where the row at hand starts: the number of bytes of the rows written.
-  private(set) var start = 0
-  /// Whether the row at hand has been begun.
-  private(set) var isBegun = false
-
-  init(
-    buffer: UnsafeMutableBufferPointer<UInt8>, rowLength: Int,
-    printed: UnsafeMutableBufferPointer<PrintedLength>, ends: UnsafeMutableBufferPointer<Int>,
-    starts: UnsafeMutableBufferPointer<Int>
-  ) {
-    self.buffer = buffer
-    self.rowLength = rowLength
-    self.printed = printed
-    self.ends = ends
-    self.starts = starts
-    _ = starts.update(fromContentsOf: ends)
-  }
-
-  /// Begins the first row: spaces and a line feed.
-  mutating func beginFirst() {
-    buffer.baseAddress?.initialize(repeating: UInt8(ascii: " "), count: rowLength - 1)
-    buffer[rowLength - 1] = UInt8(ascii: "\n")
-    isBegun = true
-  }
-
-  /// Begins the row at hand as a copy of the row above, unless it is begun already.
-  @inline(__always)
-  mutating func begin() {
-    guard !isBegun, let text = buffer.baseAddress else { return }
-    (text + start).initialize(from: text + (start &- rowLength), count: rowLength)
-    isBegun = true
-  }
-
-  /// Ends the row at hand: the next starts after it.
-  @inline(__always)
-  mutating func finish() {
-    start &+= rowLength
-    isBegun = false
-  }
-
-  /// Takes a length that differs from the previous sample's: when it prints differently from
-  /// the row above, the row is begun and the length written into it.
-  @inline(__always)
-  mutating func take(_ value: Double, column: Int) {
-    let length = PrintedLength(value)
-    guard length != printed[column] else { return }
-    begin()
-    write(length, column: column)
-  }
-
-  /// Writes `value` into its cell of the row at hand, which is begun.
-  @inline(__always)
-  mutating func write(_ value: Double, column: Int) {
-    write(PrintedLength(value), column: column)
-  }
-
-  /// Writes `length`, right-aligned, over the text of the row above's length: only where that
-  /// text started before the new one are there bytes to blank, which is rare (lengths seldom
-  /// lose a digit from one row to the next).
-  @inline(__always)
-  private mutating func write(_ length: PrintedLength, column: Int) {
-    printed[column] = length
-    let first = length.write(endingAt: start &+ ends[column], in: buffer)
-    let previous = start &+ starts[column]
-    if previous < first, let text = buffer.baseAddress {
-      (text + previous).update(repeating: UInt8(ascii: " "), count: first &- previous)
-    }
-    starts[column] = first &- start
-  }
-
-  /// Writes `id` left-aligned into the cell from `cellStart` to `cellEnd` of the row at hand,
-  /// which is begun, with spaces after it.
-  func write(_ id: String, from cellStart: Int, to cellEnd: Int) {
-    var id = id
-    id.withUTF8 { bytes in
-      let end = start + cellStart + bytes.count
-      _ = UnsafeMutableBufferPointer(rebasing: buffer[(start + cellStart)..<end])
-        .update(fromContentsOf: bytes)
-      UnsafeMutableBufferPointer(rebasing: buffer[end..<(start + cellEnd)])
-        .update(repeating: UInt8(ascii: " "))
-    }
-  }
-}
-
-/// The values of one length column that decide its width: the largest and the smallest finite
-/// value (printing, and rounding, keep the order of magnitudes), and what the others print.
-private struct ColumnExtent {
-  private var largest = -Double.infinity
-  private var smallest = Double.infinity
-  /// Zero while every value included is finite; NaN once one is not (`x - x` is NaN for an
-  /// infinity or a NaN), which tells without a branch.
-  private var finiteCheck = 0.0
-  private var others = PrintedLength.Width()
-
-  /// Takes `value` into account; a value that is not finite also needs ``includeUnusual(_:)``.
-  @inline(__always)
-  mutating func include(_ value: Double) {
-    largest = value > largest ? value : largest
-    smallest = value < smallest ? value : smallest
-    finiteCheck += value - value
-  }
-
-  /// When a value included was not finite, goes through `values`, all those included, again:
-  /// the extremes are then taken over the finite ones, and the others are printed.
-  mutating func includeUnusual(_ values: some Sequence<Double>) {
-    guard finiteCheck.isNaN else { return }
-    largest = -.infinity
-    smallest = .infinity
-    for value in values {
-      if value.isFinite {
-        largest = max(largest, value)
-        smallest = min(smallest, value)
-      } else {
-        others.include(PrintedLength(value))
-      }
-    }
-  }
-
-  /// The number of bytes of the widest printed value.
-  var width: Int {
-    var width = others
-    if largest.isFinite { width.include(PrintedLength(largest)) }
-    if smallest.isFinite { width.include(PrintedLength(smallest)) }
-    return width.value
-  }
-}
-
-/// A length as the trace prints it, with two decimals, kept as a plain value: a whole number of
-/// hundredths or, for a value too large for that or not finite (which only a hand-built scene
-/// can produce), the value itself. Two lengths are equal exactly when they print the same.
-private struct PrintedLength: Equatable {
-  private var hundredths: Int64 = 0
-  /// The bits of a value that does not fit in hundredths (every NaN as the same one), else 0.
-  private var unusualBits: UInt64 = 0
-
-  @inline(__always)
-  init(_ value: Double) {
-    if let scaled = DecimalFormat.scaled(value, decimals: 2) {
-      hundredths = scaled
-    } else {
-      unusualBits = value.isNaN ? Double.nan.bitPattern : value.bitPattern
-    }
-  }
-
-  /// The width of a column of printed lengths: that of its widest value.
-  struct Width {
-    private var largest: UInt64 = 0
-    private var largestNegative: UInt64 = 0
-    private var unusual = 0
-
-    /// Takes `length` into account.
-    mutating func include(_ length: PrintedLength) {
-      if length.unusualBits != 0 {
-        unusual = max(unusual, length.unusualText.count)
-      } else if length.hundredths < 0 {
-        largestNegative = max(largestNegative, length.hundredths.magnitude)
-      } else {
-        largest = max(largest, UInt64(length.hundredths))
-      }
-    }
-
-    /// The number of bytes of the widest value included.
-    var value: Int {
-      max(
-        DecimalFormat.length(ofScaled: largest, decimals: 2, negative: false),
-        largestNegative == 0
-          ? 0 : DecimalFormat.length(ofScaled: largestNegative, decimals: 2, negative: true),
-        unusual)
-    }
-  }
-
-  /// Writes the printed text so that it ends just before `end`, and returns where it starts.
-  @inline(__always)
-  func write(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    guard unusualBits == 0 else { return writeUnusual(endingAt: end, in: buffer) }
-    return DecimalFormat.write(
-      hundredths.magnitude, decimals: 2, negative: hundredths < 0, endingAt: end, in: buffer)
-  }
-
-  /// ``write(endingAt:in:)`` for a value that is not written in hundredths: apart, so that the
-  /// writers that inline the usual way stay small.
-  @inline(never)
-  private func writeUnusual(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int
-  {
-    let text = unusualText
-    for (offset, byte) in text.enumerated() {
-      buffer[end - text.count + offset] = byte
-    }
-    return end - text.count
-  }
-
-  private var unusualText: [UInt8] {
-    var text = TextBuffer()
-    DecimalFormat.append(Double(bitPattern: unusualBits), decimals: 2, to: &text)
-    return text.bytes
   }
 }

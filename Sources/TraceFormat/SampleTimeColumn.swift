@@ -7,10 +7,9 @@ import Replay
 /// its four decimals depend only on `r`. They are made once per run for every remainder the
 /// samples reach, and a row copies its four bytes. The whole seconds are counted as the rows go
 /// by, and written only when they change: a row starts as a copy of the row above, whose
-/// seconds and point are already in place. Dividing `20,000 k + fps` by `2 fps` for each row,
-/// and writing every digit of the quotient, took about 63 instructions a row. The runs of a
-/// trace share a column (``rewind()``): the decimals cost about 30 instructions a remainder to
-/// make, 1.8 M on 500 scenes when each run made its own.
+/// seconds and point are already in place, so no row divides. The runs of a trace, sampled at
+/// one rate, share a column (``rewind()``), so its decimals are made once per trace.
+/// `SampleTimeColumnTests` holds every time it writes to `DecimalFormat.fixed(numerator:...)`.
 struct SampleTimeColumn: ~Copyable {
   private let fps: Int
   /// Four ASCII digits for each remainder `r` below `remainderCount`: the decimals of `r / fps`.

@@ -1,3 +1,5 @@
+import Support
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import Support
 
 /// Hands out a trace's lines one at a time, from bytes in memory or from a file read in chunks,
 /// checking each line as it goes: valid UTF-8, no carriage return before its line end, not
@@ -176,4 +176,3 @@ struct TraceLineReader {
 #elseif canImport(Darwin)
   private let systemClose = Darwin.close
 #endif
-

@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func keyboardsThatAgreeGiveTheRunsOfEachStrategyAlone() {
-    for scene in DeterminismTests.scenes() {
+    for scene in SceneFixtures.variedScenes() {
       Self.expectRunsAsIfAlone(scene, Strategy.allCases)
       Self.expectRunsAsIfAlone(scene, Strategy.allCases.reversed())
     }

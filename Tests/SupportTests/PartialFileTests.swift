@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Golden
+@testable import Support
 
 @Suite struct PartialFileTests {
   @Test func piecesAppearOnlyWhenCommitted() throws {

@@ -1,6 +1,7 @@
+import Replay
 import Testing
 
-@testable import Replay
+@testable import TraceFormat
 
 @Suite struct JSONTextTests {
   @Test func stringsEscapeQuotesBackslashesAndControls() {

@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 import Testing
 
-@testable import Replay
+@_spi(TraceWriting) @testable import Replay
+@testable import TraceFormat
 
 @Suite struct SampleRowsTests {
   /// The rows `SampleRows` writes for samples given as (keyboard, padding, focus, covered).

@@ -1,6 +1,7 @@
+import Replay
 import Testing
 
-@testable import Replay
+@testable import TraceFormat
 
 @Suite struct SampleTimeColumnTests {
   /// The time cells that a column writes for the samples at `indexes` (increasing), each row's

@@ -1,6 +1,7 @@
+import Replay
 import Testing
 
-@testable import Replay
+@testable import TraceFormat
 
 @Suite struct TextBufferTests {
   // A buffer cannot be copied, so what it holds is read into values before `#expect`.
@@ -52,5 +53,32 @@ import Testing
     #expect(calls == 1)
     #expect(written == 1..<9)
     #expect(text == "a[shared]b[shared]c[shared]")
+  }
+
+  @Test func spacesOfAnyCountAreAppended() {
+    for count in [0, 1, 2, 63, 64, 65, 200] {
+      var bytes = TextBuffer(capacity: 16)
+      bytes.append(UInt8(ascii: "x"))
+      bytes.appendSpaces(count)
+      #expect(
+        bytes.bytes == [UInt8(ascii: "x")] + Array(repeating: UInt8(ascii: " "), count: count))
+    }
+  }
+
+  @Test func aTextBufferGrowsAndKeepsEveryPiece() {
+    var bytes = TextBuffer(capacity: 16)
+    for index in 0..<1_000 {
+      bytes.append("piece ")
+      bytes.append(utf8: "é\(index)")
+      bytes.append(UInt8(ascii: ";"))
+    }
+    #expect(bytes.text == (0..<1_000).map { "piece é\($0);" }.joined())
+  }
+
+  @Test func aTextBufferCopiesWhatItHoldsWhileGrowing() {
+    var bytes = TextBuffer(capacity: 16)
+    bytes.append("0123456789")
+    for _ in 0..<5 { bytes.appendCopy(of: 2..<9) }
+    #expect(bytes.text == "0123456789" + String(repeating: "2345678", count: 5))
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Golden
+@testable import TraceFormat
 
 @Suite struct TraceDocumentParsingTests {
   static let minimal = """

@@ -3,6 +3,7 @@ import KeyboardAvoidance
 import Replay
 import SceneModel
 import Testing
+import TraceFormat
 
 @Suite struct TraceJSONTests {
   typealias F = SceneFixtures

@@ -1,7 +1,8 @@
 import Foundation
+import Support
 import Testing
 
-@testable import Golden
+@testable import TraceFormat
 
 /// Reading trace files a chunk at a time: the same lines and errors as from memory, and a
 /// malformed file of any size refused at its first bad line.

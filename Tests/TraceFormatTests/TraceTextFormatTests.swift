@@ -2,6 +2,7 @@ import KeyboardAvoidance
 import Replay
 import SceneModel
 import Testing
+import TraceFormat
 
 @Suite struct TraceTextFormatTests {
   typealias F = SceneFixtures

@@ -2,6 +2,7 @@ import KeyboardAvoidance
 import Replay
 import SceneModel
 import Testing
+import TraceFormat
 
 /// Log entries described as the text trace prints them.
 @Suite struct TraceEventTests {
