@@ -8,7 +8,8 @@ let package = Package(
     .library(
       name: "KBReplay",
       targets: [
-        "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden", "Report",
+        "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "Golden",
+        "Report", "Support",
       ]),
     .library(name: "KBReplayCLI", targets: ["KBReplayCLI"]),
   ],
@@ -19,13 +20,20 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "KeyboardAvoidance"),
+    // Support's `TemporaryFiles` guards its registry with `Lock`, which lives in
+    // KeyboardAvoidance until it joins Support.
+    .target(name: "Support", dependencies: ["KeyboardAvoidance"]),
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
     .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
     .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
-    .target(name: "Golden", dependencies: ["KeyboardAvoidance", "Replay"]),
+    .target(name: "TraceFormat", dependencies: ["KeyboardAvoidance", "Replay", "Support"]),
+    .target(name: "Golden", dependencies: ["KeyboardAvoidance", "TraceFormat", "Support"]),
     .target(
-      name: "Report", dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "Golden"]),
-    .target(name: "KBReplayCLI", dependencies: ["SceneLoading", "Replay", "Golden", "Report"]),
+      name: "Report",
+      dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "TraceFormat", "Golden"]),
+    .target(
+      name: "KBReplayCLI",
+      dependencies: ["SceneLoading", "Replay", "TraceFormat", "Golden", "Report", "Support"]),
     .executableTarget(
       name: "kbreplay", dependencies: ["KBReplayCLI"],
       // On Linux the release tool carries the Swift runtime inside it: it starts in about 2.6 ms
@@ -37,12 +45,18 @@ let package = Package(
       ]),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
     .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
+    .testTarget(name: "SupportTests", dependencies: ["Support"]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
-    .testTarget(name: "GoldenTests", dependencies: ["Golden", "SceneLoading", "Replay"]),
     .testTarget(
-      name: "ReportTests", dependencies: ["Report", "Replay", "SceneLoading", "Golden"]),
+      name: "TraceFormatTests", dependencies: ["TraceFormat", "Replay", "SceneLoading", "Support"]),
     .testTarget(
-      name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden", "Report", "SceneLoading"]),
+      name: "GoldenTests", dependencies: ["Golden", "TraceFormat", "SceneLoading", "Replay"]),
+    .testTarget(
+      name: "ReportTests",
+      dependencies: ["Report", "Replay", "TraceFormat", "SceneLoading", "Golden"]),
+    .testTarget(
+      name: "KBReplayCLITests",
+      dependencies: ["KBReplayCLI", "Golden", "Report", "SceneLoading", "TraceFormat", "Support"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// A pairing of lines from the expected and the actual trace, in the order of both texts.
 struct DiffItem: Equatable {
   /// The expected line, if this item has one.

@@ -1,3 +1,5 @@
+import TraceFormat
+
 extension DifferenceLog {
   /// The largest number of event pairs aligned by longest common subsequence; longer logs
   /// that differ in the middle are aligned by position instead.

@@ -1,3 +1,5 @@
+import TraceFormat
+
 extension DifferenceLog {
   /// Compares two runs' samples (same columns, same fps) at every time either prints a row.
   ///

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// What the differ has found so far: the first divergence, the largest difference, the count of
 /// differing samples and the line pairing for the diff. Parts are compared in the order of the
 /// expected text, so the first divergence recorded is the first one reading from the top.

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// One place where two traces disagree, or where they differ most.
 public struct Divergence: Sendable, Equatable {
   /// The run's strategy; nil for the header (title, source, the list of runs).

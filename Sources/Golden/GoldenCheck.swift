@@ -1,3 +1,6 @@
+import Support
+import TraceFormat
+
 /// Checks a replayed trace against a scene's golden and records per the mode: the one place
 /// where golden files are written or removed during a test run.
 public struct GoldenCheck: Sendable {

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// How far apart two lengths in points may be and still count as the same.
 ///
 /// A difference equal to the tolerance passes. The value is exact (`0.01` is one hundredth, not

@@ -1,3 +1,5 @@
+import TraceFormat
+
 /// Compares two traces within a tolerance.
 ///
 /// Structure must match exactly: the runs and their strategies, the columns, the event log

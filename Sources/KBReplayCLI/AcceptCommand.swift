@@ -1,4 +1,5 @@
 import Golden
+import Support
 
 /// `kbreplay accept [PATH...]`: renames each pending `X.golden.new` over `X.golden`.
 public struct AcceptCommand: Subcommand {

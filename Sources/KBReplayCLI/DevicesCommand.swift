@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import Support
 
 /// `kbreplay devices`: the device presets as an aligned table.
 public struct DevicesCommand: Subcommand {

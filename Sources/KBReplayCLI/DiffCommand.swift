@@ -1,4 +1,6 @@
 import Golden
+import Support
+import TraceFormat
 
 /// `kbreplay diff EXPECTED ACTUAL`: compares two trace files as `test` compares a trace with
 /// its golden.

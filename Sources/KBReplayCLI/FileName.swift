@@ -1,4 +1,5 @@
 import Golden
+import Support
 
 /// Tests on the bytes of a file's name or path, as a folder walk gives them: a suite scan asks
 /// them of every file it finds, where making a string of each name would cost more than the

@@ -1,5 +1,6 @@
 import Golden
 import Report
+import Support
 
 /// Writes the HTML report of `test --report FILE` as results come, so that a run of any
 /// number of scenes keeps only the summary rows in memory.

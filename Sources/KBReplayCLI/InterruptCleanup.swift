@@ -1,5 +1,6 @@
 import Dispatch
 import Golden
+import Support
 
 #if canImport(Glibc)
   import Glibc

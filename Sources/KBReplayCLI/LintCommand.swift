@@ -1,6 +1,7 @@
 import Golden
 import KeyboardAvoidance
 import SceneLoading
+import Support
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
 public struct LintCommand: Subcommand {

@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import SceneLoading
+import Support
 
 /// `kbreplay new NAME [--device D]`: writes a commented starter scene, never over a file.
 public struct NewCommand: Subcommand {

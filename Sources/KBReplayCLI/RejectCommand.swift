@@ -1,4 +1,5 @@
 import Golden
+import Support
 
 /// `kbreplay reject [PATH...]`: deletes each pending `X.golden.new`, keeping `X.golden`.
 public struct RejectCommand: Subcommand {

@@ -3,6 +3,7 @@ import Replay
 import Report
 import SceneLoading
 import SceneModel
+import TraceFormat
 
 /// `kbreplay run SCENE`: replays one scene and prints its trace.
 public struct RunCommand: Subcommand {

@@ -2,6 +2,8 @@ import Golden
 import Replay
 import Report
 import SceneLoading
+import Support
+import TraceFormat
 
 /// Tests one scene: load, replay, check expectations, compare with the golden and record per
 /// the mode. Returns a summary; the trace does not outlive the call.

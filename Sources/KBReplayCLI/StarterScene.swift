@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import Support
 
 /// The commented scene `kbreplay new` writes: a sign-in form sized for the chosen device, whose
 /// password field sits where the keyboard will appear.

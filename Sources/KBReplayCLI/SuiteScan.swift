@@ -1,4 +1,5 @@
 import Golden
+import Support
 
 /// The suites that `test` paths name: each path is a suite root (a folder, or a file's folder)
 /// with its scene files and, for folders, the golden and leftover temporary files under it.

@@ -1,6 +1,7 @@
 import Golden
 import Report
 import SceneLoading
+import Support
 
 extension TestCommand {
   /// Tests every selected scene, in parallel, printing results in path order.

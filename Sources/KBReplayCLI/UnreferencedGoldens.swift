@@ -1,4 +1,5 @@
 import Golden
+import Support
 
 /// What `test` does with golden files that no scene owns, on full runs.
 public enum UnreferencedPolicy: String, Sendable, Equatable, CaseIterable {

@@ -1,52 +1,39 @@
 public import KeyboardAvoidance
 
-/// Fixed-point decimal text, independent of locale and platform.
+/// Fixed-point decimal text, independent of locale and platform: the one set of rules by which
+/// the trace, its reader, the expectation messages and the HTML report print numbers.
 ///
 /// Every value is rounded half away from zero from its exact value: a `Double` from its exact
 /// binary value (so 1.005, stored as 1.00499999999999989..., prints as 1.00), a time from its
-/// exact fraction of a second. A result that rounds to zero never carries a minus sign. The
-/// `append` forms write ASCII into a ``TextBuffer``, for the trace's writers. The few public
-/// forms let other renderings of a trace (the HTML report) print the same digits as its text.
+/// exact fraction of a second. A result that rounds to zero never carries a minus sign.
+///
+/// A number is first made a whole number of `10^-decimals` (``scaled(_:decimals:)``,
+/// ``scaledMagnitude(numerator:denominator:decimals:)``, ``compactScaled(_:)``,
+/// ``secondsScaled(microseconds:minimumDecimals:)``) and then written as digits
+/// (``text(scaled:decimals:negative:)``). The trace's writer, in `TraceFormat`, takes the same
+/// whole numbers and writes their digits straight into its buffer; the text made here is what
+/// its tests hold it to.
 public enum DecimalFormat {
   /// `value` with exactly `decimals` digits after the point; `nan`, `inf` or `-inf` when not
   /// finite.
   public static func fixed(_ value: Double, decimals: Int) -> String {
-    var text = TextBuffer()
-    append(value, decimals: decimals, to: &text)
-    return text.text
+    guard let scaled = scaled(value, decimals: decimals) else {
+      return exactly(value, decimals: decimals)
+    }
+    return text(scaled: scaled.magnitude, decimals: decimals, negative: scaled < 0)
   }
 
-  /// Appends `value` with exactly `decimals` digits after the point.
-  static func append(_ value: Double, decimals: Int, to bytes: inout TextBuffer) {
-    if let scaled = scaled(value, decimals: decimals) {
-      return appendScaled(scaled.magnitude, decimals: decimals, negative: scaled < 0, to: &bytes)
-    }
-    appendExactly(value, decimals: decimals, to: &bytes)
-  }
-
-  /// Appends `value` with exactly `decimals` digits after the point, the slow way that works
-  /// for every value: in decimal digits of any length. Internal, for tests to check the quick
-  /// ways against.
-  static func appendExactly(_ value: Double, decimals: Int, to bytes: inout TextBuffer) {
-    guard value.isFinite else {
-      let text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
-      return bytes.append(utf8: text)
-    }
+  /// `value` with exactly `decimals` digits after the point, in decimal digits of any length:
+  /// the way that works for every value, and the reference for the quicker ones.
+  static func exactly(_ value: Double, decimals: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     let (significand, exponent) = parts(of: value.magnitude)
     var big = DecimalNumber(significand)
     for _ in 0..<decimals { big.multiply(by: 10) }
     if exponent >= 0 { big.shiftLeft(exponent) } else { big.shiftRightRoundingHalfUp(-exponent) }
-    let digits = Array(big.decimalDigits.utf8)
-    if value < 0 && digits.contains(where: { $0 != UInt8(ascii: "0") }) {
-      bytes.append(UInt8(ascii: "-"))
-    }
-    let padded =
-      Array(repeatElement(UInt8(ascii: "0"), count: max(0, decimals + 1 - digits.count))) + digits
-    padded.dropLast(decimals).withUnsafeBufferPointer { bytes.append($0) }
-    if decimals > 0 {
-      bytes.append(UInt8(ascii: "."))
-      padded.suffix(decimals).withUnsafeBufferPointer { bytes.append($0) }
-    }
+    let digits = big.decimalDigits
+    let isZero = digits.utf8.allSatisfy { $0 == UInt8(ascii: "0") }
+    return pointed(digits, decimals: decimals, negative: value < 0 && !isZero)
   }
 
   /// `value` rounded to `decimals` digits after the point, as a whole number of
@@ -54,14 +41,16 @@ public enum DecimalFormat {
   /// the value is not finite or the number does not fit in 64 bits.
   ///
   /// Two values print the same with `decimals` digits exactly when their scaled forms are equal.
-  @inline(__always)
-  static func scaled(_ value: Double, decimals: Int) -> Int64? {
+  /// Inlinable: the trace's row writer asks it for every length that moved, in another module.
+  @inlinable
+  public static func scaled(_ value: Double, decimals: Int) -> Int64? {
     roundedProduct(value, decimals: decimals) ?? exactlyScaled(value, decimals: decimals)
   }
 
   /// ``scaled(_:decimals:)`` from the exact binary value, in 64-bit integer arithmetic; nil
   /// also when that arithmetic overflows on the way.
-  private static func exactlyScaled(_ value: Double, decimals: Int) -> Int64? {
+  @usableFromInline
+  static func exactlyScaled(_ value: Double, decimals: Int) -> Int64? {
     guard value.isFinite else { return nil }
     let (significand, exponent) = parts(of: value.magnitude)
     guard let magnitude = smallScaled(significand, exponent: exponent, decimals: decimals),
@@ -74,10 +63,10 @@ public enum DecimalFormat {
   /// rounding is sure to agree with rounding the exact product; nil when it might not be.
   ///
   /// Below 2^40 the product is within 2^-13 of the exact one, so both round to the same whole
-  /// number unless the product lies within that distance of a half. Nearly every length in a
-  /// trace is far from one, and this costs a multiplication, two additions and a comparison.
-  @inline(__always)
-  private static func roundedProduct(_ value: Double, decimals: Int) -> Int64? {
+  /// number unless the product lies within that distance of a half; nearly every length in a
+  /// trace is far from one.
+  @inlinable
+  static func roundedProduct(_ value: Double, decimals: Int) -> Int64? {
     guard decimals <= 15 else { return nil }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
@@ -86,9 +75,8 @@ public enum DecimalFormat {
     guard product.magnitude < 0x1p40 else { return nil }
     // The nearest whole number: next to 1.5 * 2^52, doubles are 1 apart, so the sum rounds
     // to one and the difference is exact. It would take a tie to the even side, but ties are
-    // among the products refused next. No branch depends on which way a length rounds (that
-    // is as good as random, and such a branch is mispredicted half the time), and the sign
-    // needs no handling: a product that rounds to zero gives +0.
+    // among the products refused next. No branch depends on which way a length rounds, and
+    // the sign needs no handling: a product that rounds to zero gives +0.
     let shifted = product + 0x1.8p52
     let nearest = shifted - 0x1.8p52
     // product - nearest is exact too (both are multiples of the product's last bit).
@@ -100,25 +88,16 @@ public enum DecimalFormat {
   /// The fraction `numerator / denominator` with exactly `decimals` digits after the point.
   ///
   /// - Precondition: `denominator > 0` and `decimals <= 9`.
-  static func fixed(numerator: Int64, denominator: Int64, decimals: Int) -> String {
-    var text = TextBuffer()
-    append(numerator: numerator, denominator: denominator, decimals: decimals, to: &text)
-    return text.text
-  }
-
-  /// Appends the fraction `numerator / denominator` with exactly `decimals` digits.
-  static func append(
-    numerator: Int64, denominator: Int64, decimals: Int, to bytes: inout TextBuffer
-  ) {
+  public static func fixed(numerator: Int64, denominator: Int64, decimals: Int) -> String {
     let magnitude = scaledMagnitude(
       numerator: numerator, denominator: denominator, decimals: decimals)
-    appendScaled(magnitude, decimals: decimals, negative: numerator < 0, to: &bytes)
+    return text(scaled: magnitude, decimals: decimals, negative: numerator < 0)
   }
 
   /// `|numerator / denominator| * 10^decimals`, rounded half up.
   ///
   /// - Precondition: `denominator > 0`, `decimals <= 9`, and the result fits in 64 bits.
-  static func scaledMagnitude(
+  public static func scaledMagnitude(
     numerator: Int64, denominator: Int64, decimals: Int
   ) -> UInt64 {
     precondition(denominator > 0 && (0...9).contains(decimals))
@@ -134,34 +113,45 @@ public enum DecimalFormat {
 
   /// A length with two decimals and the trailing zeros (and a bare point) removed: `393`, `12.5`.
   public static func compact(_ value: Double) -> String {
-    var text = TextBuffer()
-    appendCompact(value, to: &text)
-    return text.text
-  }
-
-  /// Appends `value` as ``compact(_:)`` writes it.
-  static func appendCompact(_ value: Double, to bytes: inout TextBuffer) {
-    // Frames and screen sizes are nearly always whole: print those without the fixed-point
-    // detour (`Int64(-0.0)` is 0, so no minus sign appears).
-    if value.magnitude < 0x1p62, case let whole = Int64(value), Double(whole) == value {
-      return append(integer: whole, to: &bytes)
+    if let (scaled, decimals) = compactScaled(value) {
+      return text(scaled: scaled.magnitude, decimals: decimals, negative: scaled < 0)
     }
-    let start = bytes.count
-    append(value, decimals: 2, to: &bytes)
-    guard value.isFinite else { return }
-    trimZeros(in: &bytes, from: start)
+    let text = fixed(value, decimals: 2)
+    guard value.isFinite else { return text }
+    var trimmed = Substring(text)
+    while trimmed.last == "0" { trimmed.removeLast() }
+    if trimmed.last == "." { trimmed.removeLast() }
+    return String(trimmed)
   }
 
-  /// Appends `value` in decimal digits, with a minus sign when negative.
-  static func append(integer value: Int64, to bytes: inout TextBuffer) {
-    appendScaled(value.magnitude, decimals: 0, negative: value < 0, to: &bytes)
+  /// ``compact(_:)``'s number as a whole number of `10^-decimals` with no trailing zero after
+  /// the point, or nil when the value is not finite or too large for 64 bits.
+  ///
+  /// Inlinable: the trace's writer prints every frame and screen size with it.
+  @inlinable
+  public static func compactScaled(_ value: Double) -> (scaled: Int64, decimals: Int)? {
+    // Frames and screen sizes are nearly always whole (`Int64(-0.0)` is 0: no minus sign).
+    if value.magnitude < 0x1p62, case let whole = Int64(value), Double(whole) == value {
+      return (whole, 0)
+    }
+    guard let hundredths = scaled(value, decimals: 2) else { return nil }
+    if hundredths % 100 == 0 { return (hundredths / 100, 0) }
+    if hundredths % 10 == 0 { return (hundredths / 10, 1) }
+    return (hundredths, 2)
   }
 
-  /// Appends a time in whole microseconds as exact seconds with at least `minimumDecimals`
-  /// decimals and no trailing zeros beyond them: a duration as `0.25` with the default.
-  static func appendSeconds(
-    microseconds: Microseconds, minimumDecimals: Int = 0, to bytes: inout TextBuffer
-  ) {
+  /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
+  public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
+    let (magnitude, decimals) = secondsScaled(
+      microseconds: microseconds, minimumDecimals: minimumDecimals)
+    return text(scaled: magnitude, decimals: decimals, negative: microseconds < 0)
+  }
+
+  /// The magnitude of a time in whole microseconds as a whole number of `10^-decimals`
+  /// seconds, with at least `minimumDecimals` decimals and no trailing zeros beyond them.
+  public static func secondsScaled(
+    microseconds: Microseconds, minimumDecimals: Int
+  ) -> (magnitude: UInt64, decimals: Int) {
     // Whole microseconds are exact decimals already: zeros leave the number, not its text.
     var scaled = microseconds.magnitude
     var decimals = 6
@@ -169,14 +159,7 @@ public enum DecimalFormat {
       scaled /= 10
       decimals -= 1
     }
-    appendScaled(scaled, decimals: decimals, negative: microseconds < 0, to: &bytes)
-  }
-
-  /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
-  public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
-    var text = TextBuffer(capacity: 32)
-    appendSeconds(microseconds: microseconds, minimumDecimals: minimumDecimals, to: &text)
-    return text.text
+    return (scaled, decimals)
   }
 
   /// A sample time with four decimals, or an exact event time with at least four.
@@ -185,6 +168,35 @@ public enum DecimalFormat {
     return fixed(
       numerator: instant.scaledMicroseconds,
       denominator: instant.denominator * microsecondsPerSecond, decimals: 4)
+  }
+
+  /// `scaled / 10^decimals` as text: a minus sign when `negative` and not zero, at least one
+  /// digit before the point, and the point and `decimals` digits when there are any.
+  public static func text(scaled: UInt64, decimals: Int, negative: Bool) -> String {
+    pointed(String(scaled), decimals: decimals, negative: negative && scaled != 0)
+  }
+
+  /// The number of bytes ``text(scaled:decimals:negative:)`` takes.
+  public static func length(ofScaled scaled: UInt64, decimals: Int, negative: Bool) -> Int {
+    // At most twenty digits, counted against powers of ten. The power wraps only past the
+    // twentieth.
+    var digitCount = 1
+    var power: UInt64 = 10
+    while digitCount < 20 && scaled >= power {
+      digitCount &+= 1
+      power &*= 10
+    }
+    let sign = negative && scaled != 0 ? 1 : 0
+    return sign &+ max(digitCount, decimals &+ 1) &+ (decimals > 0 ? 1 : 0)
+  }
+
+  /// `digits`, padded with leading zeros to more than `decimals`, with a point before the last
+  /// `decimals` and a minus sign when `negative`.
+  private static func pointed(_ digits: String, decimals: Int, negative: Bool) -> String {
+    let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+    let sign = negative ? "-" : ""
+    guard decimals > 0 else { return sign + padded }
+    return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
   }
 
   /// The integer significand and binary exponent with `magnitude = significand * 2^exponent`.
@@ -211,105 +223,5 @@ public enum DecimalFormat {
     if exponent == -64 { return scaled >> 63 }
     let shift = UInt64(-exponent)
     return (scaled >> shift) + ((scaled >> (shift - 1)) & 1)
-  }
-
-  /// Appends `scaled / 10^decimals` with a leading zero and no sign when it is zero.
-  ///
-  /// Inlined: its callers pass the decimals as a constant, for which the digit writer's loops
-  /// unroll.
-  @inline(__always)
-  private static func appendScaled(
-    _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout TextBuffer
-  ) {
-    let length = length(ofScaled: scaled, decimals: decimals, negative: negative)
-    bytes.append(atMost: length) { text in
-      write(scaled, decimals: decimals, negative: negative, endingAt: length, in: text)
-      return length
-    }
-  }
-
-  /// The number of bytes `scaled / 10^decimals` takes: sign, at least one integer digit, and
-  /// the point and decimals when there are any.
-  static func length(ofScaled scaled: UInt64, decimals: Int, negative: Bool) -> Int {
-    // At most twenty digits, counted against powers of ten (a division by ten, even as a
-    // multiplication, cost twice as much a digit). The power wraps only past the twentieth.
-    var digitCount = 1
-    var power: UInt64 = 10
-    while digitCount < 20 && scaled >= power {
-      digitCount &+= 1
-      power &*= 10
-    }
-    let sign = negative && scaled != 0 ? 1 : 0
-    return sign &+ max(digitCount, decimals &+ 1) &+ (decimals > 0 ? 1 : 0)
-  }
-
-  /// Writes `scaled / 10^decimals` into `buffer` so that it ends just before `end`, taking
-  /// ``length(ofScaled:decimals:negative:)`` bytes, and returns where it starts; the bytes
-  /// before it are left alone. Digits go two at a time, from a table of the pairs.
-  @discardableResult
-  static func write(
-    _ scaled: UInt64, decimals: Int, negative: Bool, endingAt end: Int,
-    in buffer: UnsafeMutableBufferPointer<UInt8>
-  ) -> Int {
-    // Positions only step down from `end` through the bytes written, which the caller made
-    // room for: they wrap rather than check for overflow.
-    var position = end
-    var rest = scaled
-    func writePair(_ pair: UInt64) {
-      let digits = digitPairs.utf8Start + 2 &* Int(truncatingIfNeeded: pair)
-      buffer[position &- 2] = digits[0]
-      buffer[position &- 1] = digits[1]
-      position &-= 2
-    }
-    func writeDigit(_ digit: UInt64) {
-      position &-= 1
-      buffer[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
-    }
-    if decimals > 0 {
-      for _ in 0..<decimals / 2 {
-        writePair(rest % 100)
-        rest /= 100
-      }
-      if decimals % 2 == 1 {
-        writeDigit(rest % 10)
-        rest /= 10
-      }
-      position &-= 1
-      buffer[position] = UInt8(ascii: ".")
-    }
-    while rest >= 100 {
-      writePair(rest % 100)
-      rest /= 100
-    }
-    if rest >= 10 { writePair(rest) } else { writeDigit(rest) }
-    if negative && scaled != 0 {
-      position &-= 1
-      buffer[position] = UInt8(ascii: "-")
-    }
-    return position
-  }
-
-  /// Writes `value`, below 10,000, as four digits with leading zeros at `start`.
-  static func writeFourDigits(_ value: Int, at start: UnsafeMutablePointer<UInt8>) {
-    let (highPair, lowPair) = UInt(bitPattern: value).quotientAndRemainder(dividingBy: 100)
-    let high = digitPairs.utf8Start + 2 &* Int(bitPattern: highPair)
-    let low = digitPairs.utf8Start + 2 &* Int(bitPattern: lowPair)
-    start[0] = high[0]
-    start[1] = high[1]
-    start[2] = low[0]
-    start[3] = low[1]
-  }
-
-  /// "00" to "99", one after the other.
-  private static var digitPairs: StaticString {
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-  }
-
-  /// Removes trailing zeros after the point, and the point itself if nothing follows it, from
-  /// the number that starts at `start`.
-  private static func trimZeros(in bytes: inout TextBuffer, from start: Int) {
-    guard (start..<bytes.count).contains(where: { bytes[$0] == UInt8(ascii: ".") }) else { return }
-    while bytes[bytes.count - 1] == UInt8(ascii: "0") { bytes.removeLast() }
-    if bytes[bytes.count - 1] == UInt8(ascii: ".") { bytes.removeLast() }
   }
 }

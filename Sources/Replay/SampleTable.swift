@@ -1,4 +1,4 @@
-import KeyboardAvoidance
+public import KeyboardAvoidance
 
 /// A run's samples, stored so that recording one allocates nothing and copies no reference.
 ///
@@ -6,13 +6,20 @@ import KeyboardAvoidance
 public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// What one sample holds besides its paddings: plain values only, so that appending, copying
   /// and freeing rows is a matter of bytes.
-  struct Row: Sendable, Equatable {
-    var keyboard: Double
-    var keyboardFrame: Rect
-    var covered: Double
+  ///
+  /// Storage, shown to the trace's writers in `TraceFormat` (SPI `TraceWriting`), which go
+  /// through every sample: making a ``TraceSample`` of each would cost more than writing it.
+  @_spi(TraceWriting) public struct Row: Sendable, Equatable {
+    /// The keyboard's visible height.
+    @_spi(TraceWriting) public var keyboard: Double
+    /// The keyboard's presented frame.
+    @_spi(TraceWriting) public var keyboardFrame: Rect
+    /// How much of the focused field the keyboard covers.
+    @_spi(TraceWriting) public var covered: Double
     /// The focused view, as an index into ``SampleTable/viewIDs``; -1 for none.
-    var focus: Int32
-    var isSettled: Bool
+    @_spi(TraceWriting) public var focus: Int32
+    /// Whether no animation was running.
+    @_spi(TraceWriting) public var isSettled: Bool
   }
 
   /// Samples per second.
@@ -20,12 +27,11 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// How many padding values each sample has.
   public let containerCount: Int
   /// The ids that the rows' `focus` indices name.
-  let viewIDs: [String]
-  // Readable in the module for writers that go through every sample (building a `TraceSample`
-  // for each would cost more than the writing). Paddings are row-major: sample k's are at
-  // k * containerCount ..< (k + 1) * containerCount.
-  private(set) var rows: [Row] = []
-  private(set) var paddings: [Double] = []
+  @_spi(TraceWriting) public let viewIDs: [String]
+  /// Each sample's values but its paddings.
+  @_spi(TraceWriting) public private(set) var rows: [Row] = []
+  /// The paddings, row-major: sample k's are at k * containerCount ..< (k + 1) * containerCount.
+  @_spi(TraceWriting) public private(set) var paddings: [Double] = []
 
   /// Creates an empty table; a replay writes its table at once instead
   /// (``init(fps:containerCount:viewIDs:count:writing:)``).
@@ -93,7 +99,7 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   }
 
   /// The id of the view focused in `row`, or nil.
-  func focusID(of row: Row) -> String? {
+  @_spi(TraceWriting) public func focusID(of row: Row) -> String? {
     row.focus < 0 ? nil : viewIDs[Int(row.focus)]
   }
 }

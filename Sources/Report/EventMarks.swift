@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import Replay
+import TraceFormat
 
 /// A run's event log as marks under the time axis: a tick at every time something happened,
 /// and, where there is room, a short label with the whole log entries of that time as its

@@ -1,4 +1,5 @@
 import Golden
+import TraceFormat
 
 /// A golden's run read as samples: each printed row holds until the next one, as the differ
 /// reads it, so the golden can be drawn over the same time axis as the replayed run.

@@ -1,5 +1,6 @@
 import Golden
 import Replay
+import TraceFormat
 
 /// What is marked on a run's plot besides the curves: events, settled moments, the first
 /// divergence from the golden, and the legend.

@@ -1,5 +1,6 @@
 public import Golden
 public import Replay
+import TraceFormat
 
 /// What a scene's section of the report shows: the result, the details printed under it, and
 /// the trace to plot and draw (with the golden it was compared with, when that differed).

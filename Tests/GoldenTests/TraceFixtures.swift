@@ -1,5 +1,6 @@
 import Replay
 import SceneLoading
+import TraceFormat
 
 /// Traces written by the real writer from small scenes, for the reader and the differ.
 enum TraceFixtures {

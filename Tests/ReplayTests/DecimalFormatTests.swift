@@ -48,34 +48,6 @@ import Testing
     #expect(DecimalFormat.fixed(item.value, decimals: item.decimals) == item.text)
   }
 
-  /// The quick ways (rounding the floating-point product, 64-bit integers) must print what the
-  /// exact digits do, most of all next to the halves, where the product's own rounding could
-  /// tip it over.
-  @Test(arguments: [2, 4])
-  func quickScalingAgreesWithExactScaling(decimals: Int) {
-    var generator = SplitMix64(seed: 0x6B62_7265_706C_6179)
-    var values: [Double] = [0, -0.0, 0.005, 1.005, 2.675, 0x1p40 / 100, -0x1p40 / 100]
-    for _ in 0..<20_000 {
-      let magnitude = Double(generator.next() % 2_000_000) / 1_000
-      values.append(generator.next() % 2 == 0 ? magnitude : -magnitude)
-      values.append(Double(bitPattern: generator.next() >> 2))
-    }
-    // Halves of the last printed digit, and their floating-point neighbours.
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    for whole in stride(from: 0, to: 100_000, by: 7) {
-      let half = (Double(whole) + 0.5) / scale
-      values += [half, half.nextUp, half.nextDown, -half, -half.nextUp, -half.nextDown]
-    }
-    for value in values {
-      var quick = TextBuffer()
-      DecimalFormat.append(value, decimals: decimals, to: &quick)
-      var exact = TextBuffer()
-      DecimalFormat.appendExactly(value, decimals: decimals, to: &exact)
-      #expect(quick.text == exact.text, "\(value)")
-    }
-  }
-
   @Test func largestDoublePrintsAllItsDigits() {
     let text = DecimalFormat.fixed(.greatestFiniteMagnitude, decimals: 2)
     // (2 - 2^-52) * 2^1023 has 309 integer digits.
@@ -118,55 +90,5 @@ import Testing
   ])
   func compactWholeValuesPrintWithoutAPoint(_ value: Double, _ text: String) {
     #expect(DecimalFormat.compact(value) == text)
-  }
-
-  @Test func integersPrintWithTheirSign() {
-    for (value, text) in [(0, "0"), (7, "7"), (-42, "-42"), (Int64.min, "-9223372036854775808")] {
-      var bytes = TextBuffer()
-      DecimalFormat.append(integer: value, to: &bytes)
-      #expect(bytes.text == text)
-    }
-  }
-
-  @Test func spacesOfAnyCountAreAppended() {
-    for count in [0, 1, 2, 63, 64, 65, 200] {
-      var bytes = TextBuffer(capacity: 16)
-      bytes.append(UInt8(ascii: "x"))
-      bytes.appendSpaces(count)
-      #expect(
-        bytes.bytes == [UInt8(ascii: "x")] + Array(repeating: UInt8(ascii: " "), count: count))
-    }
-  }
-
-  @Test func aTextBufferGrowsAndKeepsEveryPiece() {
-    var bytes = TextBuffer(capacity: 16)
-    for index in 0..<1_000 {
-      bytes.append("piece ")
-      bytes.append(utf8: "é\(index)")
-      bytes.append(UInt8(ascii: ";"))
-    }
-    #expect(bytes.text == (0..<1_000).map { "piece é\($0);" }.joined())
-  }
-
-  @Test func aTextBufferCopiesWhatItHoldsWhileGrowing() {
-    var bytes = TextBuffer(capacity: 16)
-    bytes.append("0123456789")
-    for _ in 0..<5 { bytes.appendCopy(of: 2..<9) }
-    #expect(bytes.text == "0123456789" + String(repeating: "2345678", count: 5))
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so that the random cases are the same each run.
-private struct SplitMix64 {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

@@ -64,4 +64,20 @@ enum SceneFixtures {
       until: until ?? ((events.map(\.at).max() ?? 0) + 1_000_000), root: root, events: events,
       expectations: expectations)
   }
+
+  /// A few different scenes, so that concurrent replays do not all do the same work.
+  static func variedScenes() -> [Scene] {
+    let busy: [SceneEvent] = [
+      event(100_000, .tapView("password")),
+      event(400_000, .keyboardHeight(291, KeyboardAnimation())),
+      event(700_000, .tapView("email")), event(900_000, .hardwareKeyboard(true)),
+      event(1_200_000, .tapPoint(Point(x: 200, y: 100))),
+    ]
+    return [
+      scene(passwordScreen(), events: busy, strategies: BuiltInStrategy.allCases.map(\.name)),
+      scene(passwordScreen(), events: Array(busy.prefix(2)), strategies: ["classic"], fps: 120),
+      scene(passwordScreen(), events: busy, strategies: ["adaptive"], device: ipad, fps: 30),
+      scene(passwordScreen(), events: [], strategies: ["naive", "none"]),
+    ]
+  }
 }

@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func keyboardsThatAgreeGiveTheRunsOfEachStrategyAlone() throws {
-    for scene in DeterminismTests.scenes() {
+    for scene in SceneFixtures.variedScenes() {
       try Self.expectRunsAsIfAlone(scene, BuiltInStrategy.allCases)
       try Self.expectRunsAsIfAlone(scene, BuiltInStrategy.allCases.reversed())
     }

@@ -1,6 +1,7 @@
 import Golden
 import Replay
 import Testing
+import TraceFormat
 
 @testable import Report
 

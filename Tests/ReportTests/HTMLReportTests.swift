@@ -2,6 +2,7 @@ import Foundation
 import Golden
 import Replay
 import Testing
+import TraceFormat
 
 @testable import Report
 

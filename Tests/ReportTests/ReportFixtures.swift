@@ -5,6 +5,7 @@ import Report
 import SceneLoading
 import SceneModel
 import Testing
+import TraceFormat
 
 #if canImport(FoundationXML)
   import FoundationXML

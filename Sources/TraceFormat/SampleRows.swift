@@ -1,0 +1,204 @@
+@_spi(TraceWriting) import Replay
+
+/// The sample rows of one run's text, chosen and written in one pass over the samples.
+///
+/// A sample is printed when it is the first or the last, or when one of its printed values
+/// differs from the previous sample's. Each column is as wide as its widest printed value.
+/// Every sample prints the same as some printed row, so that value is the printed form of the
+/// column's largest or smallest value, and the layout is known before any row is chosen.
+///
+/// Values are kept as numbers (``PrintedLength``) and compared as printed. Each row starts as a
+/// copy of the one above, and only the cells that print differently are written again.
+struct SampleRows {
+  private let samples: SampleTable
+  /// Where each cell ends in a row, counted from the row's start: the time, the keyboard, each
+  /// padding, the focus, the covered height.
+  private var cellEnds: [Int] = []
+
+  /// Lays the rows out: the width of every column.
+  init(_ samples: SampleTable) {
+    self.samples = samples
+    guard !samples.isEmpty else { return }
+    let containerCount = samples.containerCount
+    // The lengths are scanned with comparisons only, and the focus ids apart from them: a
+    // call in the lengths' loop (for an id, or for a value that is not finite) made it keep
+    // its extremes in memory rather than in registers, a chain of stores and loads.
+    var keyboard = ColumnExtent()
+    var covered = ColumnExtent()
+    var focusWidth = 0
+    samples.rows.withUnsafeBufferPointer { rows in
+      for row in rows {
+        keyboard.include(row.keyboard)
+        covered.include(row.covered)
+      }
+      keyboard.includeUnusual(rows.lazy.map(\.keyboard))
+      covered.includeUnusual(rows.lazy.map(\.covered))
+      var focus = Int32.min
+      for row in rows where row.focus != focus {
+        focus = row.focus
+        focusWidth = max(focusWidth, samples.focusID(of: row)?.utf8.count ?? 4)
+      }
+    }
+    // Times only grow, so the last is the widest, and each covers all of the one above.
+    let timeWidth = DecimalFormat.length(
+      ofScaled: SampleTimeColumn.tenThousandths(ofSample: samples.count - 1, fps: samples.fps),
+      decimals: 4, negative: false)
+    // Appended to an array sized first: `Array(repeating:count:)` looks its storage type up at
+    // run time, which costs more than filling it.
+    cellEnds.reserveCapacity(containerCount + 4)
+    cellEnds.append(2 + timeWidth)
+    addCell(width: keyboard.width)
+    samples.paddings.withUnsafeBufferPointer { paddings in
+      for column in 0..<containerCount {
+        var extent = ColumnExtent()
+        // Every `containerCount`-th value from the column's first. The index stays below
+        // `paddings.count`, so it wraps rather than checks (a `stride` checks every step).
+        var index = column
+        while index < paddings.count {
+          extent.include(paddings[index])
+          index &+= containerCount
+        }
+        extent.includeUnusual(
+          stride(from: column, to: paddings.count, by: containerCount).lazy.map { paddings[$0] })
+        addCell(width: extent.width)
+      }
+    }
+    addCell(width: focusWidth)
+    addCell(width: covered.width)
+  }
+
+  /// Adds a cell `width` bytes wide after the last, two spaces apart.
+  private mutating func addCell(width: Int) {
+    cellEnds.append(cellEnds[cellEnds.count - 1] + 2 + width)
+  }
+
+  /// The most bytes the rows can take: every sample's row.
+  var maximumLength: Int {
+    (cellEnds.last.map { $0 + 1 } ?? 0) * samples.count
+  }
+
+  /// Appends every row: two spaces before each cell, the cells aligned to their column's widest
+  /// (the focus to the left, numbers to the right), a line feed.
+  ///
+  /// The time cells are written by `times` when it was made for these samples' rate and at
+  /// least as many samples, else by a new column left in `times`: the runs of a trace share
+  /// one, whose decimals are then made once.
+  func write(to output: inout TextBuffer, sharing times: inout SampleTimeColumn?) {
+    guard let lastCellEnd = cellEnds.last else { return }
+    var column: SampleTimeColumn
+    if let shared = times.take(), shared.fits(fps: samples.fps, sampleCount: samples.count) {
+      column = shared
+      column.rewind()
+    } else {
+      column = SampleTimeColumn(fps: samples.fps, sampleCount: samples.count)
+    }
+    write(rowLength: lastCellEnd + 1, to: &output, times: &column)
+    times = consume column
+  }
+
+  /// Appends every row, `rowLength` bytes each, with the time cells written by `times`.
+  private func write(
+    rowLength: Int, to output: inout TextBuffer, times: inout SampleTimeColumn
+  ) {
+    let lengthCount = samples.containerCount + 2
+    output.append(atMost: samples.count * rowLength) { buffer in
+      samples.rows.withUnsafeBufferPointer { rows in
+        samples.paddings.withUnsafeBufferPointer { paddings in
+          // The printed lengths of the last row written, where each one's cell ends and where
+          // its text starts: on the stack for the usual few columns.
+          withUnsafeTemporaryAllocation(of: PrintedLength.self, capacity: lengthCount) { printed in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * lengthCount) { offsets in
+              for column in 0..<lengthCount {
+                offsets[column] = cellEnds[Self.endIndex(ofLength: column, among: lengthCount)]
+              }
+              var writer = RowWriter(
+                buffer: buffer, rowLength: rowLength, printed: printed,
+                ends: UnsafeMutableBufferPointer(rebasing: offsets[..<lengthCount]),
+                starts: UnsafeMutableBufferPointer(rebasing: offsets[lengthCount...]))
+              writeRows(rows, paddings: paddings, times: &times, with: &writer)
+              return writer.start
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Chooses and writes the rows through `writer`, the times through `times`.
+  ///
+  /// A sample's row is written when one of its values prints differently from the row above,
+  /// and only then is it begun, as a copy of the row above; a value equal to the previous
+  /// sample's prints as the row above does (the previous sample was either that row or printed
+  /// like it), so only the values that moved are converted.
+  ///
+  /// The index arithmetic wraps rather than checking for overflow (`&+`, `&*`): every index
+  /// stays below the size of the buffer it points into. This loop is the trace writer's
+  /// hottest; `Scripts/bench.sh` (`test --jobs 1`) guards its shape.
+  private func writeRows(
+    _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
+    times: inout SampleTimeColumn, with writer: inout RowWriter
+  ) {
+    guard let first = rows.first else { return }
+    let containerCount = samples.containerCount
+    let covered = writer.ends.count &- 1
+    let timeEnd = cellEnds[0]
+    let focus = focusCell
+    writeFirstRow(first, paddings: paddings, times: &times, with: &writer)
+    let last = rows.count &- 1
+    for index in 1..<rows.count {
+      let sample = rows[index]
+      let before = rows[index &- 1]
+      if sample.keyboard != before.keyboard { writer.take(sample.keyboard, column: 0) }
+      let paddingStart = index &* containerCount
+      for column in 0..<containerCount {
+        let padding = paddings[paddingStart &+ column]
+        if padding != paddings[paddingStart &- containerCount &+ column] {
+          writer.take(padding, column: column &+ 1)
+        }
+      }
+      if sample.covered != before.covered { writer.take(sample.covered, column: covered) }
+      if sample.focus != before.focus {
+        writer.begin()
+        writer.write(samples.focusID(of: sample) ?? "none", from: focus.start, to: focus.end)
+      }
+      if index == last { writer.begin() }
+      if writer.isBegun {
+        times.write(sample: index, endingAt: writer.start &+ timeEnd, in: writer.buffer)
+        writer.finish()
+      }
+    }
+  }
+
+  /// Writes the first row, every cell of it: apart from the loop over the others, which it
+  /// made too large for the compiler to inline the loop's steps.
+  @inline(never)
+  private func writeFirstRow(
+    _ first: SampleTable.Row, paddings: UnsafeBufferPointer<Double>,
+    times: inout SampleTimeColumn, with writer: inout RowWriter
+  ) {
+    let covered = writer.ends.count - 1
+    writer.beginFirst()
+    writer.write(first.keyboard, column: 0)
+    for column in 0..<samples.containerCount {
+      writer.write(paddings[column], column: column + 1)
+    }
+    writer.write(first.covered, column: covered)
+    let focus = focusCell
+    writer.write(samples.focusID(of: first) ?? "none", from: focus.start, to: focus.end)
+    times.write(sample: 0, endingAt: cellEnds[0], in: writer.buffer)
+    writer.finish()
+  }
+
+  /// Where the focus cell's text starts and where the cell ends, from the row's start: after the
+  /// last padding's cell and two spaces, before the covered height's.
+  private var focusCell: (start: Int, end: Int) {
+    let focusIndex = samples.containerCount + 2
+    return (cellEnds[focusIndex - 1] + 2, cellEnds[focusIndex])
+  }
+
+  /// The index in `cellEnds` of where length column `column` ends, of `count`: the covered
+  /// height, the last, comes after the focus.
+  private static func endIndex(ofLength column: Int, among count: Int) -> Int {
+    column < count - 1 ? column + 1 : column + 2
+  }
+}

@@ -1,0 +1,167 @@
+/// The bytes of a trace's text as it is written: a growable buffer that owns its memory.
+///
+/// A trace is thousands of short pieces (a digit, a space, an id). Appending each to an `Array`
+/// costs a uniqueness check, a capacity check and a generic copy, more than the bytes
+/// themselves; here an append is a capacity check and a copy, always inlined into the writer,
+/// where a call would cost as much as the copy (the `test --jobs 1` target of
+/// `Scripts/bench.sh` guards this). Only growing is a call. The buffer cannot be copied, so
+/// it is passed `inout` to the writers and its memory is freed once, when it goes away.
+///
+/// A buffer can also write into room that its caller lends it, such as an array's storage
+/// (``init(writingInto:)``), so that the text need not be copied out; it moves to memory of
+/// its own only if it outgrows that room.
+struct TextBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written.
+  private(set) var count = 0
+  /// Whether the bytes are still in the room lent by the caller, which the buffer must not
+  /// free; false once it has moved to memory of its own, and for a buffer made with its own.
+  private(set) var isInLentRoom = false
+
+  /// Creates an empty buffer with room for `capacity` bytes before it grows.
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  /// Creates an empty buffer that writes into `room` until it needs more than `room` holds.
+  ///
+  /// - Precondition: `room` has an address and outlives the buffer.
+  init(writingInto room: UnsafeMutableBufferPointer<UInt8>) {
+    guard let base = room.baseAddress else { preconditionFailure("room without an address") }
+    self.base = base
+    capacity = room.count
+    isInLentRoom = true
+  }
+
+  deinit {
+    if !isInLentRoom { base.deallocate() }
+  }
+
+  /// The bytes written, as an array.
+  var bytes: [UInt8] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes written, as text.
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
+
+  /// The byte at `index`.
+  subscript(index: Int) -> UInt8 {
+    precondition(index >= 0 && index < count, "index out of range")
+    return base[index]
+  }
+
+  /// Removes the last byte.
+  mutating func removeLast() {
+    precondition(count > 0, "nothing to remove")
+    count -= 1
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count &+= 1
+  }
+
+  /// Appends the bytes of a string literal.
+  @inline(__always)
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
+
+  /// Appends the UTF-8 bytes of a string.
+  @inline(__always)
+  mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// Appends bytes.
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    (base + count).initialize(from: source, count: bytes.count)
+    count &+= bytes.count
+  }
+
+  /// Appends a copy of bytes already written.
+  @inline(__always)
+  mutating func appendCopy(of range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+    reserve(range.count)
+    (base + count).initialize(from: base + range.lowerBound, count: range.count)
+    count &+= range.count
+  }
+
+  /// Appends what `write` appends the first time, recording where in `written`; a copy of
+  /// those bytes on every later call with the same `written`.
+  mutating func appendOnce(
+    rememberingIn written: inout Range<Int>?, _ write: (inout TextBuffer) -> Void
+  ) {
+    if let written {
+      appendCopy(of: written)
+    } else {
+      let start = count
+      write(&self)
+      written = start..<count
+    }
+  }
+
+  /// Appends `count` spaces.
+  @inline(__always)
+  mutating func appendSpaces(_ count: Int) {
+    guard count > 0 else { return }
+    reserve(count)
+    (base + self.count).initialize(repeating: UInt8(ascii: " "), count: count)
+    self.count &+= count
+  }
+
+  /// Appends `length` spaces and lets `write` fill them in, through a buffer that covers just
+  /// those bytes.
+  @inline(__always)
+  mutating func append(
+    spaces length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
+  ) {
+    let start = count
+    appendSpaces(length)
+    write(UnsafeMutableBufferPointer(start: base + start, count: length))
+  }
+
+  /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
+  /// buffer that covers them all; `write` returns how many it filled.
+  @inline(__always)
+  mutating func append(
+    atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) {
+    reserve(maximum)
+    let written = write(UnsafeMutableBufferPointer(start: base + count, count: maximum))
+    precondition(written >= 0 && written <= maximum, "wrote outside the room made")
+    count &+= written
+  }
+
+  /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    // Counts of bytes in memory, far from overflowing: the sum wraps rather than checks.
+    if count &+ extra > capacity { grow(toHold: extra) }
+  }
+
+  /// Moves the bytes to a block with room for `extra` more, at least twice as large.
+  @inline(never)
+  private mutating func grow(toHold extra: Int) {
+    let grown = max(capacity * 2, count + extra)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    moved.moveInitialize(from: base, count: count)
+    if !isInLentRoom { base.deallocate() }
+    base = moved
+    capacity = grown
+    isInLentRoom = false
+  }
+}

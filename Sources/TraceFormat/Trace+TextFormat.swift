@@ -1,0 +1,306 @@
+import KeyboardAvoidance
+public import Replay
+
+extension Trace {
+  /// The trace as text, the form golden files hold (format version 1).
+  ///
+  /// The text is line-oriented, every line ends in `\n`, and fields are separated by spaces:
+  ///
+  ///     kbreplay-trace 1
+  ///     scene: TITLE
+  ///     source: SOURCE-NAME
+  ///     run: STRATEGY  device: NAME WxH safe TOP/BOTTOM keyboard HEIGHT  fps: FPS
+  ///     events:
+  ///       T  tap X,Y -> ID|keyboard|none
+  ///       T  focus ID|none
+  ///       T  NOTIFICATION X,Y,W,H -> X,Y,W,H DURATION curve RAW
+  ///     samples: t keyboard padding.ID... focus covered
+  ///       T  KEYBOARD  PADDING...  FOCUS  COVERED
+  ///
+  /// The `run:` block repeats for each run, in the scene's strategy order. A sample row is
+  /// written for the first and the last sample and wherever a printed value differs from the
+  /// previous sample; there is one padding column per adaptive container, in document order.
+  /// Times have 4 decimals and lengths in rows and taps 2, rounded half away from zero from the
+  /// exact value and never `-0.00`; frames and durations drop trailing zeros (`0,516,393,336`,
+  /// `0.25`). Sample columns are right-aligned (focus left-aligned) to the widest value of their
+  /// run and separated by at least two spaces. In the title and source name, `\`, tab, CR, LF
+  /// and other control characters are escaped as `\\`, `\t`, `\r`, `\n` and `\u{XX}`.
+  ///
+  /// - Parameter sourceName: The scene's file name, for the `source:` line.
+  /// - Returns: The text, deterministic for a given trace and name.
+  public func text(sourceName: String) -> String {
+    String(decoding: textUTF8(sourceName: sourceName), as: UTF8.self)
+  }
+
+  /// The bytes of ``text(sourceName:)``, valid UTF-8, for writers that send a long trace
+  /// straight to a file without making a `String` of it first.
+  ///
+  /// - Parameter sourceName: The scene's file name, for the `source:` line.
+  /// - Returns: The text's UTF-8 bytes.
+  public func textUTF8(sourceName: String) -> [UInt8] {
+    let rows = runs.map { SampleRows($0.samples) }
+    // Written straight into the array's storage, so that it is not copied out. The room is
+    // what the text takes but for long names and ids: the header, 96 bytes per event, and
+    // every sample's row. Pages reserved but never written cost nothing; a text that
+    // outgrows the room moves to memory of its own, and is copied out from there.
+    var room = 4096 + 2 * (title.utf8.count + sourceName.utf8.count)
+    for index in runs.indices {
+      room += 96 * (runs[index].events.count + containerIDs.count) + rows[index].maximumLength
+    }
+    var moved: [UInt8]?
+    let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+      var output = TextBuffer(writingInto: buffer)
+      write(rows, sourceName: sourceName, to: &output)
+      if output.isInLentRoom { count = output.count } else { moved = output.bytes }
+    }
+    return moved ?? bytes
+  }
+
+  /// Writes the text, with `rows` laid out for each run in order, into `output`.
+  private func write(_ rows: [SampleRows], sourceName: String, to output: inout TextBuffer) {
+    output.append("kbreplay-trace 1\nscene: ")
+    Self.appendEscaped(title, to: &output)
+    output.append("\nsource: ")
+    Self.appendEscaped(sourceName, to: &output)
+    output.append(UInt8(ascii: "\n"))
+    // The runs are sampled at the same rate: they share the time column's decimals.
+    var times: SampleTimeColumn?
+    // What follows the strategy on a run's line, and the samples' header, are the same for
+    // every run: written for the first, copied for the others. The runs are reached by index,
+    // which copies neither a run nor its rows.
+    var deviceLine: Range<Int>?
+    var samplesHeader: Range<Int>?
+    for index in runs.indices {
+      output.append("run: ")
+      output.append(utf8: runs[index].strategy)
+      output.appendOnce(rememberingIn: &deviceLine) { appendDeviceLine(to: &$0) }
+      output.append("events:\n")
+      Self.appendEvents(runs[index].events, viewIDs: runs[index].viewIDs, to: &output)
+      output.appendOnce(rememberingIn: &samplesHeader) { appendSamplesHeader(to: &$0) }
+      rows[index].write(to: &output, sharing: &times)
+    }
+  }
+
+  /// `samples: t keyboard padding.ID... focus covered` and a line feed.
+  private func appendSamplesHeader(to output: inout TextBuffer) {
+    output.append("samples: t keyboard")
+    for id in containerIDs {
+      output.append(" padding.")
+      output.append(utf8: id)
+    }
+    output.append(" focus covered\n")
+  }
+
+  /// What follows the strategy on a run's line: `  device: ...  fps: FPS` and a line feed.
+  private func appendDeviceLine(to output: inout TextBuffer) {
+    output.append("  device: ")
+    output.append(utf8: device.name)
+    output.append(UInt8(ascii: " "))
+    DecimalFormat.appendCompact(device.screen.width, to: &output)
+    output.append(UInt8(ascii: "x"))
+    DecimalFormat.appendCompact(device.screen.height, to: &output)
+    output.append(" safe ")
+    DecimalFormat.appendCompact(device.safeArea.top, to: &output)
+    output.append(UInt8(ascii: "/"))
+    DecimalFormat.appendCompact(device.safeArea.bottom, to: &output)
+    output.append(" keyboard ")
+    DecimalFormat.appendCompact(device.keyboardHeight, to: &output)
+    output.append("  fps: ")
+    DecimalFormat.append(integer: Int64(fps), to: &output)
+    output.append(UInt8(ascii: "\n"))
+  }
+
+  /// One line per entry: two spaces, the time right-aligned to the run's widest, two spaces,
+  /// the description, with the views that `viewIDs` names.
+  private static func appendEvents(
+    _ events: [TraceEvent], viewIDs: [String], to output: inout TextBuffer
+  ) {
+    // Event times only grow, so the last is the widest.
+    let width = events.last.map { timeLength($0.time) } ?? 0
+    let timeCell = 2 + width + 2
+    // A posting's notifications carry the same frames and animation: what follows the name is
+    // written once and copied for the others. Events often share their time (a tap, the focus
+    // change and the notifications it posts): the time cell is copied from the line above.
+    var lastDetails: (note: KeyboardNotification, bytes: Range<Int>)?
+    var lastEnd: WrittenFrame?
+    var lastTime: (time: Microseconds, cell: Int)?
+    // Read in place: a copy of each event would retain and release the strings it holds.
+    events.withUnsafeBufferPointer { events in
+      for index in events.indices {
+        let time = events[index].time
+        if let lastTime, lastTime.time == time {
+          output.appendCopy(of: lastTime.cell..<(lastTime.cell + timeCell))
+        } else {
+          lastTime = (time, output.count)
+          // Two spaces, the time right-aligned, two spaces.
+          output.append(spaces: timeCell) { cell in
+            DecimalFormat.write(
+              tenThousandths(of: time), decimals: 4, negative: time < 0, endingAt: 2 + width,
+              in: cell)
+          }
+        }
+        switch events[index].kind {
+        case .notification(let note):
+          appendName(of: note, to: &output)
+          if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
+            output.appendCopy(of: lastDetails.bytes)
+          } else {
+            let start = output.count
+            lastEnd = appendDetails(of: note, reusing: lastEnd, to: &output)
+            lastDetails = (note, start..<output.count)
+          }
+        case .tap(let point, let hit):
+          appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
+        case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
+        }
+        output.append(UInt8(ascii: "\n"))
+      }
+    }
+  }
+
+  /// The magnitude of an event time in whole microseconds, in ten-thousandths of a second,
+  /// rounded half up: what it prints with four decimals.
+  private static func tenThousandths(of time: Microseconds) -> UInt64 {
+    (time.magnitude + 50) / 100
+  }
+
+  /// The number of bytes of an event time printed with four decimals.
+  private static func timeLength(_ time: Microseconds) -> Int {
+    DecimalFormat.length(ofScaled: tenThousandths(of: time), decimals: 4, negative: time < 0)
+  }
+
+  /// An event's line after its time, with the views that `viewIDs` names.
+  static func appendDescription(
+    of kind: TraceEvent.Kind, viewIDs: [String], to output: inout TextBuffer
+  ) {
+    switch kind {
+    case .tap(let point, let hit):
+      appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
+    case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
+    case .notification(let note):
+      appendName(of: note, to: &output)
+      appendDetails(of: note, to: &output)
+    }
+  }
+
+  /// The notification's name, as its raw value spells it, written from a literal: the raw value
+  /// is a `String` that would be made, read and released for every line.
+  private static func appendName(of note: KeyboardNotification, to output: inout TextBuffer) {
+    switch note.name {
+    case .keyboardWillChangeFrame: output.append("keyboardWillChangeFrame")
+    case .keyboardWillShow: output.append("keyboardWillShow")
+    case .keyboardWillHide: output.append("keyboardWillHide")
+    case .keyboardDidChangeFrame: output.append("keyboardDidChangeFrame")
+    case .keyboardDidShow: output.append("keyboardDidShow")
+    case .keyboardDidHide: output.append("keyboardDidHide")
+    }
+  }
+
+  /// `tap X,Y -> ID|keyboard|none`, the id that of `viewIDs` the hit names.
+  private static func appendTap(
+    at point: Point, hitting hit: TraceEvent.Hit, viewIDs: [String],
+    to output: inout TextBuffer
+  ) {
+    output.append("tap ")
+    DecimalFormat.append(point.x, decimals: 2, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.append(point.y, decimals: 2, to: &output)
+    output.append(" -> ")
+    switch hit {
+    case .view(let view): output.append(utf8: viewIDs[view])
+    case .keyboard: output.append("keyboard")
+    case .nothing: output.append("none")
+    }
+  }
+
+  /// `focus ID|none`, the id that of `viewIDs` at index `view`.
+  private static func appendFocus(
+    _ view: Int?, viewIDs: [String], to output: inout TextBuffer
+  ) {
+    output.append("focus ")
+    if let view { output.append(utf8: viewIDs[view]) } else { output.append("none") }
+  }
+
+  /// A frame and where its text was written in the output.
+  private typealias WrittenFrame = (frame: Rect, bytes: Range<Int>)
+
+  /// What follows a notification's name: ` BEGIN -> END DURATION curve RAW`; returns where the
+  /// end frame was written.
+  ///
+  /// A begin frame equal to `known`'s frame is copied from its text: a posting's begin frame is
+  /// usually the end frame of the posting before. Equal frames print alike (only `0` and `-0`,
+  /// which both print `0`, are equal and differ).
+  @discardableResult
+  private static func appendDetails(
+    of note: KeyboardNotification, reusing known: WrittenFrame? = nil,
+    to output: inout TextBuffer
+  ) -> WrittenFrame {
+    output.append(UInt8(ascii: " "))
+    if let known, known.frame == note.begin {
+      output.appendCopy(of: known.bytes)
+    } else {
+      appendFrame(note.begin, to: &output)
+    }
+    output.append(" -> ")
+    let endStart = output.count
+    appendFrame(note.end, to: &output)
+    let end = (note.end, endStart..<output.count)
+    output.append(UInt8(ascii: " "))
+    DecimalFormat.appendSeconds(microseconds: note.timing.duration, to: &output)
+    output.append(" curve ")
+    DecimalFormat.append(integer: Int64(note.timing.curve.uikitRawValue), to: &output)
+    return end
+  }
+
+  private static func appendFrame(_ rect: Rect, to output: inout TextBuffer) {
+    DecimalFormat.appendCompact(rect.x, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.appendCompact(rect.y, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.appendCompact(rect.width, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.appendCompact(rect.height, to: &output)
+  }
+
+  /// Appends `text` as ``escaped(_:)`` makes it: as it is, unless a byte needs escaping.
+  private static func appendEscaped(_ text: String, to output: inout TextBuffer) {
+    var text = text
+    let isPlain = text.withUTF8 { bytes in
+      // A plain loop over the bytes, which the compiler keeps tight (`utf8.contains(where:)`
+      // goes through the string's generic view for every byte).
+      for byte in bytes where needsEscaping(byte) { return false }
+      return true
+    }
+    if isPlain { output.append(utf8: text) } else { output.append(utf8: escaped(text)) }
+  }
+
+  /// Whether `byte` is escaped: a backslash or an ASCII control character.
+  private static func needsEscaping(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\")
+  }
+
+  /// The text with backslashes and control characters escaped, so that it stays on one line.
+  static func escaped(_ text: String) -> String {
+    guard text.utf8.contains(where: needsEscaping) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+extension KeyboardNotification {
+  /// Whether the two print the same after their names: same frames and animation.
+  fileprivate func hasSameDetails(as other: Self) -> Bool {
+    begin == other.begin && end == other.end && timing == other.timing
+  }
+}

@@ -1,0 +1,83 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// Small builders for scenes, so tests state only what matters to them.
+enum SceneFixtures {
+  /// The iphone-15 preset: 393 x 852, safe area 59 / 34, keyboard 336, accessory 55.
+  static let iphone15 = preset("iphone-15")
+  /// The ipad preset: 768 x 1024, safe area 20 / 0, keyboard 313, accessory 55.
+  static let ipad = preset("ipad")
+
+  static func preset(_ name: String) -> Device {
+    guard let device = Device.preset(named: name) else {
+      preconditionFailure("unknown preset \(name)")
+    }
+    return device
+  }
+
+  static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+  }
+
+  static func field(
+    _ id: String, _ frame: Rect, hidesKeyboardOnTap: Bool = false
+  ) -> ViewNode {
+    ViewNode(kind: .textField, id: id, frame: frame, hidesKeyboardOnTap: hidesKeyboardOnTap)
+  }
+
+  static func button(_ id: String, _ frame: Rect) -> ViewNode {
+    ViewNode(kind: .button, id: id, frame: frame)
+  }
+
+  /// An adaptive container `screen` at `[0, 59, 393, 759]` (the iphone-15 safe area).
+  static func screen(
+    _ children: [ViewNode], frame: Rect = rect(0, 59, 393, 759),
+    adaptive: AdaptiveContainer = AdaptiveContainer(), hidesKeyboardOnTap: Bool = false
+  ) -> ViewNode {
+    ViewNode(
+      kind: .view, id: "screen", frame: frame, adaptive: adaptive,
+      hidesKeyboardOnTap: hidesKeyboardOnTap, children: children)
+  }
+
+  /// The scene of the contract's section 3: email, password (bottom 684) and a submit button.
+  static func passwordScreen() -> ViewNode {
+    screen(
+      [
+        field("email", rect(16, 300, 361, 44)),
+        field("password", rect(16, 640, 361, 44), hidesKeyboardOnTap: true),
+        button("submit", rect(16, 700, 361, 50)),
+      ], hidesKeyboardOnTap: true)
+  }
+
+  static func event(_ at: Microseconds, _ action: SceneEvent.Action, line: Int = 1) -> SceneEvent {
+    SceneEvent(at: at, action: action, location: SourcePosition(line: line, column: 5))
+  }
+
+  static func scene(
+    _ root: ViewNode, events: [SceneEvent], strategies: [String] = ["adaptive"],
+    device: Device = iphone15, until: Microseconds? = nil, fps: Int = 60,
+    focusChangeNotifies: Bool = false, expectations: [SceneExpectation] = []
+  ) -> Scene {
+    Scene(
+      title: "test", path: "test.yaml", device: device, strategies: strategies,
+      focusChangeNotifies: focusChangeNotifies, fps: fps,
+      until: until ?? ((events.map(\.at).max() ?? 0) + 1_000_000), root: root, events: events,
+      expectations: expectations)
+  }
+
+  /// A few different scenes, so that concurrent replays do not all do the same work.
+  static func variedScenes() -> [Scene] {
+    let busy: [SceneEvent] = [
+      event(100_000, .tapView("password")),
+      event(400_000, .keyboardHeight(291, KeyboardAnimation())),
+      event(700_000, .tapView("email")), event(900_000, .hardwareKeyboard(true)),
+      event(1_200_000, .tapPoint(Point(x: 200, y: 100))),
+    ]
+    return [
+      scene(passwordScreen(), events: busy, strategies: BuiltInStrategy.allCases.map(\.name)),
+      scene(passwordScreen(), events: Array(busy.prefix(2)), strategies: ["classic"], fps: 120),
+      scene(passwordScreen(), events: busy, strategies: ["adaptive"], device: ipad, fps: 30),
+      scene(passwordScreen(), events: [], strategies: ["naive", "none"]),
+    ]
+  }
+}

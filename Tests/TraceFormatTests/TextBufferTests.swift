@@ -1,0 +1,84 @@
+import Replay
+import Testing
+
+@testable import TraceFormat
+
+@Suite struct TextBufferTests {
+  // A buffer cannot be copied, so what it holds is read into values before `#expect`.
+
+  @Test func aBufferWritesIntoLentRoomUntilItOutgrowsIt() {
+    let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 8)
+    defer { room.deallocate() }
+    var buffer = TextBuffer(writingInto: room)
+    buffer.append("abcde")
+    var inRoom = buffer.isInLentRoom
+    #expect(inRoom)
+    #expect(Array(room.prefix(5)) == Array("abcde".utf8))
+    buffer.append("fgh")
+    inRoom = buffer.isInLentRoom
+    #expect(inRoom)
+    // One byte more than the room holds: the bytes move to the buffer's own memory.
+    buffer.append("ij")
+    inRoom = buffer.isInLentRoom
+    var text = buffer.text
+    #expect(!inRoom)
+    #expect(text == "abcdefghij")
+    buffer.append(UInt8(ascii: "k"))
+    text = buffer.text
+    #expect(text == "abcdefghijk")
+    #expect(Array(room) == Array("abcdefgh".utf8))
+  }
+
+  @Test func aBufferOfItsOwnIsNeverInLentRoom() {
+    var buffer = TextBuffer(capacity: 16)
+    buffer.append("0123456789abcdefghij")
+    let inRoom = buffer.isInLentRoom
+    let text = buffer.text
+    #expect(!inRoom)
+    #expect(text == "0123456789abcdefghij")
+  }
+
+  @Test func appendOnceWritesTheFirstTimeAndCopiesAfter() {
+    var buffer = TextBuffer(capacity: 4)
+    var written: Range<Int>?
+    var calls = 0
+    for label in ["a", "b", "c"] {
+      buffer.append(utf8: label)
+      buffer.appendOnce(rememberingIn: &written) { output in
+        calls += 1
+        output.append("[shared]")
+      }
+    }
+    let text = buffer.text
+    #expect(calls == 1)
+    #expect(written == 1..<9)
+    #expect(text == "a[shared]b[shared]c[shared]")
+  }
+
+  @Test func spacesOfAnyCountAreAppended() {
+    for count in [0, 1, 2, 63, 64, 65, 200] {
+      var bytes = TextBuffer(capacity: 16)
+      bytes.append(UInt8(ascii: "x"))
+      bytes.appendSpaces(count)
+      #expect(
+        bytes.bytes == [UInt8(ascii: "x")] + Array(repeating: UInt8(ascii: " "), count: count))
+    }
+  }
+
+  @Test func aTextBufferGrowsAndKeepsEveryPiece() {
+    var bytes = TextBuffer(capacity: 16)
+    for index in 0..<1_000 {
+      bytes.append("piece ")
+      bytes.append(utf8: "é\(index)")
+      bytes.append(UInt8(ascii: ";"))
+    }
+    #expect(bytes.text == (0..<1_000).map { "piece é\($0);" }.joined())
+  }
+
+  @Test func aTextBufferCopiesWhatItHoldsWhileGrowing() {
+    var bytes = TextBuffer(capacity: 16)
+    bytes.append("0123456789")
+    for _ in 0..<5 { bytes.appendCopy(of: 2..<9) }
+    #expect(bytes.text == "0123456789" + String(repeating: "2345678", count: 5))
+  }
+}

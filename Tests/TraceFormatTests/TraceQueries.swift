@@ -1,0 +1,43 @@
+import KeyboardAvoidance
+import Replay
+import Testing
+
+extension Trace {
+  /// The run of `strategy`, recording an issue when there is none.
+  func run(
+    _ strategy: BuiltInStrategy, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> TraceRun {
+    try #require(runs.first { $0.strategy == strategy.name }, sourceLocation: sourceLocation)
+  }
+}
+
+extension TraceRun {
+  /// The sample at `seconds`, which must be a whole number of frames at 60 fps.
+  func sample(atFrame frame: Int) -> TraceSample {
+    samples[frame]
+  }
+
+  /// The last sample's single padding value.
+  var finalPadding: Double? {
+    samples.last?.paddings.first
+  }
+
+  /// The log rendered compactly, one string per entry, for exact comparisons; views are
+  /// named by their ids, a view hit as `view("id")`.
+  var eventSummary: [String] {
+    events.map { event in
+      let kind: String
+      switch event.kind {
+      case .tap(let point, .view(let view)):
+        kind = "tap \(point.x),\(point.y) -> view(\"\(viewIDs[view])\")"
+      case .tap(let point, let hit):
+        kind = "tap \(point.x),\(point.y) -> \(hit)"
+      case .focus(let view):
+        kind = "focus \(view.map { viewIDs[$0] } ?? "none")"
+      case .notification(let note):
+        kind = note.name.rawValue
+      }
+      return "\(event.time) \(kind)"
+    }
+  }
+}
