@@ -20,9 +20,7 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "KeyboardAvoidance"),
-    // Support's `TemporaryFiles` guards its registry with `Lock`, which lives in
-    // KeyboardAvoidance until it joins Support.
-    .target(name: "Support", dependencies: ["KeyboardAvoidance"]),
+    .target(name: "Support"),
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
     .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
     .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),

@@ -1,6 +1,6 @@
 import Dispatch
 import Golden
-import KeyboardAvoidance
+import Support
 
 /// Runs independent jobs on several threads and hands their results over in job order.
 ///

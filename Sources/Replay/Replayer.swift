@@ -34,14 +34,11 @@ public enum Replayer {
     runs.reserveCapacity(strategies.count)
     // The first run's keyboard, which the others reuse while they make the same changes.
     var firstKeyboard: KeyboardRecord?
-    // The spring's fractions at whole samples, computed once for the process.
-    var springs = SpringFrames.shared(fps: scene.fps)
-    defer { SpringFrames.share(springs) }
     for strategy in strategies {
       let recordsKeyboard = runs.isEmpty && strategies.count > 1
       let (run, keyboard) = try replayRun(
         scene, strategy: strategy, in: world, viewIDs: viewIDs,
-        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard, springs: &springs)
+        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard)
       if recordsKeyboard { firstKeyboard = keyboard }
       runs.append(run)
     }
@@ -51,11 +48,10 @@ public enum Replayer {
   }
 
   /// Replays one run with `strategy`, and returns it with its keyboard's record when
-  /// `recordingKeyboard`. Its samples read springs through `springs` (see ``SpringFrames``).
+  /// `recordingKeyboard`.
   private static func replayRun(
     _ scene: Scene, strategy: any AvoidanceStrategy, in world: World, viewIDs: [String],
-    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?,
-    springs: inout SpringFrames
+    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?
   ) throws(ReplayError) -> (TraceRun, KeyboardRecord?) {
     var simulation = Simulation(
       scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
@@ -78,7 +74,7 @@ public enum Replayer {
         timed.evaluate(upToSample: index, at: instant, simulation: &simulation, in: world)
         simulation.advance(toSample: index, at: instant, in: world)
         simulation.record(
-          sample: index, at: instant, in: world, into: &table, springs: &springs)
+          sample: index, at: instant, in: world, into: &table)
         // Copied rather than replayed; the `at:` expectations among them are evaluated on the
         // next pass, each at its own time, which these samples do not change.
         let copies = min(

@@ -71,14 +71,13 @@ struct RunKeyboard: Sendable {
   }
 
   /// The frame on screen at sample `sample`, at `instant`, its height visible on `screen`, and
-  /// whether it is settled, dropping completed contributions (see ``AnimatedRect/read(at:)``);
-  /// the spring's fractions come from `springs`.
+  /// whether it is settled, dropping completed contributions (see ``AnimatedRect/read(at:)``).
   ///
   /// - Precondition: Samples are read in increasing order, and `screen` is the same for all runs
   ///   of the replay.
   @inline(__always)
   mutating func read(
-    sample: Int, at instant: Instant, on screen: Size, springs: inout SpringFrames
+    sample: Int, at instant: Instant, on screen: Size
   ) -> (presented: Rect, visibleHeight: Double, isSettled: Bool) {
     if isFollowing {
       if matched == reference.changes.count
@@ -96,7 +95,7 @@ struct RunKeyboard: Sendable {
       // The reference made a change before this sample that this run has not.
       isFollowing = false
     }
-    let reading = frame.readDroppingCompleted(at: instant, springs: &springs)
+    let reading = frame.readDroppingCompleted(at: instant)
     if isRecording, reading.droppedCompleted { recorded.drops.append(sample) }
     return (reading.presented, reading.presented.visibleHeight(on: screen), reading.isSettled)
   }

@@ -87,21 +87,14 @@ struct Simulation: Sendable {
   }
 
   /// Writes what is on screen at sample `sample`, at `instant`, in `world`, as the next sample
-  /// of `table`, forgetting finished animations; springs are read through `springs` (see
-  /// ``SpringFrames``).
+  /// of `table`, forgetting finished animations.
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
   /// ``restingSamples(after:)`` counts are copies, and need not be recorded.
-  ///
-  /// Inlined into the sampling loop: as a call, it saved and reloaded the simulation's and the
-  /// writer's fields at every sample (4.0 M instructions on 500 scenes, 102,106 samples).
-  @inline(__always)
   mutating func record(
-    sample: Int, at instant: Instant, in world: World, into table: inout SampleWriter,
-    springs: inout SpringFrames
+    sample: Int, at instant: Instant, in world: World, into table: inout SampleWriter
   ) {
-    let keyboard = state.keyboard.read(
-      sample: sample, at: instant, on: world.device.screen, springs: &springs)
+    let keyboard = state.keyboard.read(sample: sample, at: instant, on: world.device.screen)
     var isSettled = keyboard.isSettled
     for index in 0..<state.paddings.count {
       // A padding at rest is read without the mutable access that reading an animated one
@@ -110,7 +103,7 @@ struct Simulation: Sendable {
         table.setPadding(state.paddings[index].model, of: index)
         continue
       }
-      let padding = readAnimatedPadding(index, at: instant, springs: &springs)
+      let padding = state.paddings[index].read(at: instant)
       table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
@@ -127,19 +120,6 @@ struct Simulation: Sendable {
         focus: focus,
         isSettled: isSettled))
     isAtRest = isSettled
-  }
-
-  /// Reads padding `index`, which has contributions, at `instant` (see
-  /// ``AnimatedValue/read(at:)``).
-  ///
-  /// Not inlined: the uniqueness check of the mutable access would then be made before the
-  /// paddings' loop in ``record(sample:at:in:into:springs:)``, at every sample, rather than here,
-  /// only for a padding that animates (inlined, 1.0 M instructions more on 500 scenes).
-  @inline(never)
-  private mutating func readAnimatedPadding(
-    _ index: Int, at instant: Instant, springs: inout SpringFrames
-  ) -> (presented: Double, isSettled: Bool) {
-    state.paddings[index].read(at: instant, springs: &springs)
   }
 
   /// What is on screen at `instant`, in `world`, as a free-standing sample.

@@ -1,5 +1,3 @@
-import KeyboardAvoidance
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

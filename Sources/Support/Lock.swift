@@ -8,12 +8,11 @@
 
 /// A value that threads take turns with, guarded by a POSIX mutex.
 ///
-/// It lives in the lowest module so that every module can use it: the replay's shared spring
-/// tables (``SpringFrames``) as well as the CLI's progress and the golden files' registry.
+/// The CLI's progress and the registry of temporary golden files use it.
 ///
 /// The standard library's `Mutex` would do the same, but on Linux ThreadSanitizer cannot see
 /// its locking and reports every access it guards as a race; a pthread mutex it understands,
-/// so `Scripts/tsan.sh` stays quiet about what is correct.
+/// so `Scripts/hardening/tsan.sh` stays quiet about what is correct.
 public final class Lock<Value: Sendable>: @unchecked Sendable {
   // The mutex must not move once initialised, so it lives on the heap.
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

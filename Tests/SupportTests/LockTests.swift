@@ -1,5 +1,5 @@
 import Dispatch
-import KeyboardAvoidance
+import Support
 import Testing
 
 @Suite struct LockTests {
