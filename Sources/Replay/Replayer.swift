@@ -31,16 +31,8 @@ public enum Replayer {
       strategies.append(strategy)
     }
     var runs: [TraceRun] = []
-    runs.reserveCapacity(strategies.count)
-    // The first run's keyboard, which the others reuse while they make the same changes.
-    var firstKeyboard: KeyboardRecord?
     for strategy in strategies {
-      let recordsKeyboard = runs.isEmpty && strategies.count > 1
-      let (run, keyboard) = try replayRun(
-        scene, strategy: strategy, in: world, viewIDs: viewIDs,
-        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard)
-      if recordsKeyboard { firstKeyboard = keyboard }
-      runs.append(run)
+      runs.append(try replayRun(scene, strategy: strategy, in: world, viewIDs: viewIDs))
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
@@ -51,11 +43,8 @@ public enum Replayer {
   /// `recordingKeyboard`.
   private static func replayRun(
     _ scene: Scene, strategy: any AvoidanceStrategy, in world: World, viewIDs: [String],
-    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?
-  ) throws(ReplayError) -> (TraceRun, KeyboardRecord?) {
-    var simulation = Simulation(
-      scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
-      keyboardReference: reference)
+  ) throws(ReplayError) -> TraceRun {
+    var simulation = Simulation(scene: scene, world: world, strategy: strategy)
     // Most scenes name no strategy in their expectations: their list is then used as it is.
     let expectations =
       scene.expectations.allSatisfy { $0.strategies == nil }
@@ -95,9 +84,8 @@ public enum Replayer {
     let results = expectations.indices.map { index in
       timed.result(at: index, over: table, containerIDs: ids)
     }
-    let run = TraceRun(
+    return TraceRun(
       strategy: strategy.name, events: simulation.log, samples: table, expectations: results)
-    return (run, simulation.state.keyboard.record(samples: table))
   }
 
   /// The number of samples `k / fps <= until`, that is `floor(until * fps / 1e6) + 1`.

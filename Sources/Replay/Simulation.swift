@@ -20,16 +20,9 @@ struct Simulation: Sendable {
   /// has nothing due, which an index comparison tells.
   private var firstDueSample = Int.max
 
-  /// A run of `scene` in `world` with `strategy`, whose keyboard records its changes and drops
-  /// for later runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's
-  /// record, when there is one (see ``RunKeyboard``).
-  init(
-    scene: Scene, world: World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
-    keyboardReference: KeyboardRecord? = nil
-  ) {
-    state = SystemState(
-      world: world, strategy: strategy, recordsKeyboard: recordsKeyboard,
-      keyboardReference: keyboardReference)
+  /// A run of `scene` in `world` with `strategy`.
+  init(scene: Scene, world: World, strategy: any AvoidanceStrategy) {
+    state = SystemState(world: world, strategy: strategy)
     queue = EventQueue(events: world.events)
     fps = scene.fps
     // A guess that fits most runs, to grow the log rarely: an event logs two or three entries
@@ -94,7 +87,7 @@ struct Simulation: Sendable {
   mutating func record(
     sample: Int, at instant: Instant, in world: World, into table: inout SampleWriter
   ) {
-    let keyboard = state.keyboard.read(sample: sample, at: instant, on: world.device.screen)
+    let keyboard = state.keyboard.readDroppingCompleted(at: instant)
     var isSettled = keyboard.isSettled
     for index in 0..<state.paddings.count {
       // A padding at rest is read without the mutable access that reading an animated one
@@ -116,7 +109,8 @@ struct Simulation: Sendable {
     }
     table.appendRow(
       SampleTable.Row(
-        keyboard: keyboard.visibleHeight, keyboardFrame: keyboard.presented, covered: covered,
+        keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
+        keyboardFrame: keyboard.presented, covered: covered,
         focus: focus,
         isSettled: isSettled))
     isAtRest = isSettled
@@ -124,7 +118,7 @@ struct Simulation: Sendable {
 
   /// What is on screen at `instant`, in `world`, as a free-standing sample.
   func snapshot(at instant: Instant, in world: World) -> TraceSample {
-    let keyboardFrame = state.keyboard.frame.presented(at: instant)
+    let keyboardFrame = state.keyboard.presented(at: instant)
     return TraceSample(
       instant: instant, keyboard: keyboardFrame.visibleHeight(on: world.device.screen),
       paddings: ArraySlice(state.paddings.map { $0.presented(at: instant) }),
