@@ -11,6 +11,9 @@
 #   BENCH_ROUNDS=1 Scripts/bench/bench.sh      all runs of a command back to back (default: in
 #                                              20 rounds)
 #   KBREPLAY_BIN=path/to/kbreplay Scripts/bench/bench.sh     time another build
+#   BENCH_BASE_BIN=path/to/old/kbreplay Scripts/bench/bench.sh
+#                                              also time an earlier build's b, c and d in the
+#                                              same rounds (b0, c0, d0), for a before/after table
 #
 # For each corpus, measures with hyperfine, side by side, in rounds of a few runs of each command:
 #   (a)  a C program that only runs yaml_parser_parse over every scene (the floor for loading)
@@ -54,6 +57,7 @@ if [[ -z ${KBREPLAY_BIN:-} ]]; then
   KBREPLAY_BIN="$(swift build -c release --show-bin-path)/kbreplay"
 fi
 kbreplay=$KBREPLAY_BIN
+base=${BENCH_BASE_BIN:-}
 
 # suite CORPUS COUNT: a suite of COUNT scenes of CORPUS with recorded goldens, made once per
 # generator version, corpus and size; prints its folder.
@@ -98,6 +102,13 @@ measure() {
   # round after round, spread it over all of them.
   # The first round warms up (the files are locked in memory already); the others measure only.
   rm -rf "$out" && mkdir -p "$out"
+  local base_commands=()
+  if [[ -n $base ]]; then
+    base_commands=(
+      -n "b0: base lint" "$base lint $small"
+      -n "c0: base test --jobs 1" "$base test $small --jobs 1 --record never"
+      -n "d0: base test (all cores)" "$base test $small --record never")
+  fi
   for round in $(seq 1 "$rounds"); do
     hyperfine --style basic --warmup $((round == 1 ? 1 : 0)) \
       --runs $(((runs + rounds - 1) / rounds)) --export-json "$out/round-$round.json" \
@@ -105,7 +116,8 @@ measure() {
       -n "a': parse + read goldens" "$bench/yaml-parse-only -l $small.scenes -r $small.goldens" \
       -n "b: kbreplay lint" "$kbreplay lint $small" \
       -n "c: test --jobs 1" "$kbreplay test $small --jobs 1 --record never" \
-      -n "d: test (all cores)" "$kbreplay test $small --record never" >&2
+      -n "d: test (all cores)" "$kbreplay test $small --record never" \
+      "${base_commands[@]}" >&2
   done
   unlock
 
@@ -155,7 +167,9 @@ n, cores = int(sys.argv[3]), int(sys.argv[4])
 print(f"\n{corpus} corpus: {n} scenes, {cores} cores; whole processes, "
       f"{len(results['a']['times'])} runs each, in rounds")
 print(f"{'':28}{'median':>9}{'min':>9}{'cpu':>9}")
-for key in ["a", "a'", "b", "c", "d"]:
+for key in ["a", "a'", "b", "c", "d", "b0", "c0", "d0"]:
+    if key not in results:
+        continue
     r = results[key]
     print(f"{r['command']:28}{r['median']:>8.3f}s{r['min']:>8.3f}s{r['user_system']:>8.3f}s")
 for r in (beside, large):
@@ -180,6 +194,13 @@ for name, value, of_minimums, of_rounds, target in checks:
 verdict = "ok" if peak_mib <= 64 else "MISSED"
 ok &= peak_mib <= 64
 print(f"{f'peak MiB at {2 * n}':>18}: {peak_mib:8.2f}{'':20}   target <= 64     {verdict}")
+if "c0" in results:
+    print("before (base) and after, the same ratios in the same rounds:")
+    for new, floor in [("b", "a"), ("c", "a'"), ("d", "a'")]:
+        old = new + "0"
+        print(f"{new + '/' + floor:>18}: base {m[old] / m[floor]:5.2f} ({paired(old, floor):5.2f})"
+              f"  after {m[new] / m[floor]:5.2f} ({paired(new, floor):5.2f})"
+              f"  after/base {paired(new, old):5.2f}")
 print(f"{corpus} corpus: {'every target held' if ok else 'a target was MISSED'}")
 sys.exit(0 if ok else 1)
 PY
