@@ -5,11 +5,8 @@ let package = Package(
   name: "kbreplay",
   products: [
     .executable(name: "kbreplay", targets: ["kbreplay"]),
-    .library(
-      name: "KBReplay",
-      targets: [
-        "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden", "Report",
-      ]),
+    .library(name: "KBReplay", targets: ["KBReplay"]),
+    .library(name: "KBReplayTesting", targets: ["KBReplayTesting"]),
     .library(name: "KBReplayCLI", targets: ["KBReplayCLI"]),
   ],
   targets: [
@@ -25,7 +22,13 @@ let package = Package(
     .target(name: "Golden", dependencies: ["KeyboardAvoidance", "Replay"]),
     .target(
       name: "Report", dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "Golden"]),
-    .target(name: "KBReplayCLI", dependencies: ["SceneLoading", "Replay", "Golden", "Report"]),
+    .target(
+      name: "KBReplay",
+      dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "Golden"]),
+    .target(name: "KBReplayTesting", dependencies: ["KBReplay"]),
+    .target(
+      name: "KBReplayCLI",
+      dependencies: ["KBReplay", "SceneLoading", "Replay", "Golden", "Report"]),
     .executableTarget(
       name: "kbreplay", dependencies: ["KBReplayCLI"],
       // On Linux the release tool carries the Swift runtime inside it: it starts in about 2.6 ms
@@ -42,7 +45,9 @@ let package = Package(
     .testTarget(
       name: "ReportTests", dependencies: ["Report", "Replay", "SceneLoading", "Golden"]),
     .testTarget(
-      name: "KBReplayCLITests", dependencies: ["KBReplayCLI", "Golden", "Report", "SceneLoading"]),
+      name: "KBReplayCLITests",
+      dependencies: ["KBReplayCLI", "KBReplay", "Golden", "Report", "SceneLoading"]),
+    .testTarget(name: "KBReplayTests", dependencies: ["KBReplay", "KBReplayTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

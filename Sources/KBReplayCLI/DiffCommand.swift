@@ -1,3 +1,4 @@
+import KBReplay
 import Golden
 
 /// `kbreplay diff EXPECTED ACTUAL`: compares two trace files as `test` compares a trace with

@@ -1,3 +1,4 @@
+import KBReplay
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import KBReplay
 import Golden
 import KeyboardAvoidance
 

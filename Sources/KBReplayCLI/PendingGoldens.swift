@@ -1,3 +1,4 @@
+import KBReplay
 import Golden
 
 /// The pending goldens (`X.golden.new`) that `accept` and `reject` paths name, and the work

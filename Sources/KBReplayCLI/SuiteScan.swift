@@ -1,3 +1,4 @@
+import KBReplay
 import Golden
 
 /// The suites that `test` paths name: each path is a suite root (a folder, or a file's folder)
