@@ -1,5 +1,6 @@
 import Foundation
 import KBReplayCLI
+import KBReplay
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneLoading
+import KBReplay
 import Testing
 
 @testable import KBReplayCLI
