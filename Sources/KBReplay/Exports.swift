@@ -5,4 +5,5 @@
 @_exported public import KeyboardAvoidance
 @_exported public import Replay
 @_exported public import SceneModel
+
 @_exported public import enum Golden.RecordMode

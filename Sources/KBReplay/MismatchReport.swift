@@ -10,7 +10,9 @@ package enum MismatchReport {
   ///   - expectedName: The expected side's name for the diff's `---` line.
   ///   - actualName: The actual side's name for the `+++` line.
   /// - Returns: The lines, without line ends or indentation.
-  package static func lines(_ mismatch: Mismatch, expectedName: String, actualName: String) -> [String] {
+  package static func lines(_ mismatch: Mismatch, expectedName: String, actualName: String)
+    -> [String]
+  {
     var lines = ["first difference: " + describe(mismatch.firstDivergence)]
     if let largest = mismatch.largestDifference, let difference = largest.difference {
       lines.append("largest difference: \(difference) " + place(of: largest))

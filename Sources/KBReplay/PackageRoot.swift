@@ -32,8 +32,9 @@ package enum PackageRoot {
   ///   - path: A path as the caller wrote it.
   ///   - sourceFile: The calling source file, as `#filePath` gives it.
   /// - Returns: The path to use for files, or the message saying why there is none.
-  package static func resolve(_ path: String, from sourceFile: String) -> Result<String, UsageProblem>
-  {
+  package static func resolve(_ path: String, from sourceFile: String) -> Result<
+    String, UsageProblem
+  > {
     if path.hasPrefix("/") { return .success(path) }
     guard let root = containing(sourceFile) else {
       return .failure(

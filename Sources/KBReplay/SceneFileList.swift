@@ -18,7 +18,9 @@ package enum SceneFileList {
     }
     let finder = SceneFileFinder(searching: [resolved])
     if let problem = finder.problems.first {
-      if case .noSuchPath = problem { return .failure(UsageProblem("no such file or folder: \(folder)")) }
+      if case .noSuchPath = problem {
+        return .failure(UsageProblem("no such file or folder: \(folder)"))
+      }
       return .failure(UsageProblem(problem.message))
     }
     guard !folder.hasPrefix("/"), let root = PackageRoot.containing(sourceFile) else {

@@ -1,5 +1,5 @@
-import KBReplay
 import Golden
+import KBReplay
 
 /// `kbreplay diff EXPECTED ACTUAL`: compares two trace files as `test` compares a trace with
 /// its golden.

@@ -1,5 +1,5 @@
-import KBReplay
 import Golden
+import KBReplay
 import KeyboardAvoidance
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.

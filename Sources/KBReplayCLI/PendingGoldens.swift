@@ -1,5 +1,5 @@
-import KBReplay
 import Golden
+import KBReplay
 
 /// The pending goldens (`X.golden.new`) that `accept` and `reject` paths name, and the work
 /// both commands share.

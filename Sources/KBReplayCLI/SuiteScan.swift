@@ -1,5 +1,5 @@
-import KBReplay
 import Golden
+import KBReplay
 
 /// The suites that `test` paths name: each path is a suite root (a folder, or a file's folder)
 /// with its scene files and, for folders, the golden and leftover temporary files under it.

@@ -36,7 +36,8 @@ struct LintWithLoaderTests {
     let named = try folder.write("valid.txt", Self.validScene)
     let console = RecordingConsole()
     let context = CommandContext(console: console)
-    let status = KBReplayCommand.run(arguments: ["lint", folder.path + "/suite", named], in: context)
+    let status = KBReplayCommand.run(
+      arguments: ["lint", folder.path + "/suite", named], in: context)
     #expect(status == .success)
     #expect(console.standardOutput == "2 scenes valid, 0 invalid\n")
     #expect(console.standardError == "")

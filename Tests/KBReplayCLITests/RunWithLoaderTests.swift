@@ -1,6 +1,6 @@
 import Foundation
-import KBReplayCLI
 import KBReplay
+import KBReplayCLI
 import Testing
 
 #if canImport(FoundationXML)
@@ -186,7 +186,8 @@ extension RunWithLoaderTests {
   @Test func aMissingFileIsAnInputError() {
     let console = RecordingConsole()
     let path = "/nonexistent-kbreplay-folder/scene.yaml"
-    let status = KBReplayCommand.run(arguments: ["run", path], in: CommandContext(console: console))
+    let status = KBReplayCommand.run(
+      arguments: ["run", path], in: CommandContext(console: console))
     #expect(console.standardOutput == "")
     #expect(console.standardError.hasPrefix("\(path):1:1: error: cannot read the file: "))
     #expect(status == .invalidInput)
@@ -254,7 +255,8 @@ extension RunWithLoaderTests {
     defer { folder.remove() }
     let path = try folder.write("deep/er/renamed.yml", Self.scene())
     let console = RecordingConsole()
-    let status = KBReplayCommand.run(arguments: ["run", path], in: CommandContext(console: console))
+    let status = KBReplayCommand.run(
+      arguments: ["run", path], in: CommandContext(console: console))
     #expect(status == .success)
     let header = "kbreplay-trace 1\nscene: Naive padding jumps\nsource: renamed.yml\n"
     #expect(console.standardOutput.hasPrefix(header))

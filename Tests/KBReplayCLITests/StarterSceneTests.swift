@@ -1,7 +1,6 @@
 import KeyboardAvoidance
 import Replay
 import SceneLoading
-import KBReplay
 import Testing
 
 @testable import KBReplayCLI

@@ -19,12 +19,15 @@ import Testing
 
   static let cases = [
     Case(name: "missing golden", scene: SceneTexts.password, golden: nil, rawGolden: nil),
-    Case(name: "failed expectation", scene: SceneTexts.failingPassword, golden: nil, rawGolden: nil),
+    Case(
+      name: "failed expectation", scene: SceneTexts.failingPassword, golden: nil, rawGolden: nil),
     Case(name: "invalid scene", scene: SceneTexts.invalid, golden: nil, rawGolden: nil),
-    Case(name: "different golden", scene: SceneTexts.tap(y: 600), golden: SceneTexts.tap(y: 640),
+    Case(
+      name: "different golden", scene: SceneTexts.tap(y: 600), golden: SceneTexts.tap(y: 640),
       rawGolden: nil),
     Case(
-      name: "unreadable golden", scene: SceneTexts.password, golden: nil, rawGolden: "kbreplay-trace 1\nx\n"),
+      name: "unreadable golden", scene: SceneTexts.password, golden: nil,
+      rawGolden: "kbreplay-trace 1\nx\n"),
   ]
 
   @Test(arguments: cases)

@@ -54,8 +54,7 @@ import Testing
   @Test func sceneFilesListsScenesRelativeToThePackageRootInByteOrder() throws {
     let package = try TestPackage()
     defer { package.remove() }
-    for name in ["b.yaml", "a/z.yml", "a-b.yaml", ".hidden/x.yaml", "c.golden", "d.txt", "a.YAML"]
-    {
+    for name in ["b.yaml", "a/z.yml", "a-b.yaml", ".hidden/x.yaml", "c.golden", "d.txt", "a.YAML"] {
       try package.write("Scenes/" + name, "")
     }
     let files = sceneFiles(under: package.path("Scenes"), filePath: TestPackage.sourceFile)

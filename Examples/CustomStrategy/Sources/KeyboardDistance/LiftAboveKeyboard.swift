@@ -5,7 +5,8 @@ public import KBReplay
 /// there, made public so that the runner can register it.)
 public struct LiftAboveKeyboard: AvoidanceStrategy {
   public let name = "lift"  // used in `strategy:` and `run:` lines
-  public let animation = PaddingAnimation.followKeyboard  // unless the scene's container overrides it
+  // unless the scene's container overrides it
+  public let animation = PaddingAnimation.followKeyboard
 
   /// Creates the strategy.
   public init() {}
