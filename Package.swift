@@ -5,12 +5,8 @@ let package = Package(
   name: "kbreplay",
   products: [
     .executable(name: "kbreplay", targets: ["kbreplay"]),
-    .library(
-      name: "KBReplay",
-      targets: [
-        "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "Golden",
-        "Report", "Support",
-      ]),
+    .library(name: "KBReplay", targets: ["KBReplay"]),
+    .library(name: "KBReplayTesting", targets: ["KBReplayTesting"]),
     .library(name: "KBReplayCLI", targets: ["KBReplayCLI"]),
   ],
   targets: [
@@ -30,8 +26,17 @@ let package = Package(
       name: "Report",
       dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "TraceFormat", "Golden"]),
     .target(
+      name: "KBReplay",
+      dependencies: [
+        "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "Golden",
+        "Support",
+      ]),
+    .target(name: "KBReplayTesting", dependencies: ["KBReplay"]),
+    .target(
       name: "KBReplayCLI",
-      dependencies: ["SceneLoading", "Replay", "TraceFormat", "Golden", "Report", "Support"]),
+      dependencies: [
+        "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "Report", "Support",
+      ]),
     .executableTarget(
       name: "kbreplay", dependencies: ["KBReplayCLI"],
       // On Linux the release tool carries the Swift runtime inside it: it starts in about 2.6 ms
@@ -54,7 +59,10 @@ let package = Package(
       dependencies: ["Report", "Replay", "TraceFormat", "SceneLoading", "Golden"]),
     .testTarget(
       name: "KBReplayCLITests",
-      dependencies: ["KBReplayCLI", "Golden", "Report", "SceneLoading", "TraceFormat", "Support"]),
+      dependencies: [
+        "KBReplayCLI", "KBReplay", "Golden", "Report", "SceneLoading", "TraceFormat", "Support",
+      ]),
+    .testTarget(name: "KBReplayTests", dependencies: ["KBReplay", "KBReplayTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: warning-free builds, the unit tests, formatting, the JSON
 # Schema for scenes, the README's tour in a fresh clone, a JUnit report and an HTML report
-# checked by xmllint, and the main job (testing the scene suite against its goldens). Run from
-# anywhere; it works from the repository root.
+# checked by xmllint, the example package of a team's own strategy (its tests and its runner),
+# and the main job (testing the scene suite against its goldens). Run from anywhere; it works
+# from the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -23,7 +24,7 @@ echo "== swift test"
 swift test --skip-build
 
 echo "== swift format lint"
-swift format lint --strict -r Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
+swift format lint --strict -r Sources Tests Package.swift Examples Fuzz/Package.swift Fuzz/Sources
 
 echo "== schema: Schema/scene.schema.json against the suite and the loader"
 KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/ci/check-schema.sh
@@ -79,6 +80,19 @@ case "$first" in
   *) echo "the failing scene is not first in report.html" >&2; exit 1 ;;
 esac
 echo "report.html: well-formed, $sections scenes, the failing one first"
+
+echo "== Examples/CustomStrategy: a team's package (its tests, its runner's test Scenes)"
+# A package as a user writes it, depending on this one by path: it must build without
+# warnings, its Swift Testing tests (assertScene over its scenes) must pass, and so must its
+# runner, `kbreplay` with the team's strategies, on the same scenes. With CI set, neither
+# writes a golden.
+(
+  cd Examples/CustomStrategy
+  swift build "${flags[@]}"
+  swift build --build-tests "${flags[@]}"
+  swift test --skip-build
+  swift run --skip-build avoidance test Scenes
+)
 
 echo "== kbreplay test Scenes"
 # The main job. On CI (CI set) nothing is recorded: a missing or differing golden fails.

@@ -41,7 +41,7 @@ public enum Command: Sendable, Equatable {
   }
 
   private static func printVersion(in context: CommandContext) -> ExitCode {
-    context.console.writeLine("kbreplay \(KBReplay.version)")
+    context.console.writeLine("kbreplay \(KBReplayCommand.version)")
     return .success
   }
 }

@@ -1,4 +1,5 @@
 import Golden
+import KBReplay
 import Support
 import TraceFormat
 

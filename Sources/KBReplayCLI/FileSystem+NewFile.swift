@@ -1,3 +1,5 @@
+import KBReplay
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

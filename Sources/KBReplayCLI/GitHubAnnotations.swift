@@ -1,3 +1,5 @@
+import KBReplay
+
 /// Failures as GitHub Actions workflow commands, so they show on the pull request:
 /// `::error file=PATH,line=N,col=N,title=TITLE::MESSAGE`.
 enum GitHubAnnotations {

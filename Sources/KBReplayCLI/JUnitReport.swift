@@ -1,3 +1,4 @@
+import KBReplay
 import Report
 
 /// The JUnit XML that `test --junit FILE` writes: a `testsuite` per suite root, a `testcase`

@@ -1,4 +1,5 @@
 import Golden
+import KBReplay
 import KeyboardAvoidance
 import SceneLoading
 import Support

@@ -1,3 +1,4 @@
+import KBReplay
 import KeyboardAvoidance
 import SceneLoading
 import Support

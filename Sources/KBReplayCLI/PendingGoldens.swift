@@ -1,4 +1,5 @@
 import Golden
+import KBReplay
 import Support
 
 /// The pending goldens (`X.golden.new`) that `accept` and `reject` paths name, and the work

@@ -1,12 +1,14 @@
 import Golden
+import KBReplay
 import Replay
 import Report
 import SceneLoading
 import Support
 import TraceFormat
 
-/// Tests one scene: load, replay, check expectations, compare with the golden and record per
-/// the mode. Returns a summary; the trace does not outlive the call.
+/// Tests one scene of a suite with ``SceneTest`` (what `verifyScene` uses too), adding what only
+/// a suite run has: goldens two scene files would share, and each scene's part of the HTML
+/// report. Returns a summary; the trace does not outlive the call.
 struct SceneRunner: Sendable {
   /// The golden comparison and record policy.
   var check: GoldenCheck
@@ -49,34 +51,15 @@ struct SceneRunner: Sendable {
       result.failures = [.init(type: "io", message: message, file: scene.path, line: 1)]
       return nil
     }
-    switch loader.load(contentsOf: scene.path) {
-    case .failure(let failure):
-      result.status = .error
-      result.details = failure.rendered().split(separator: "\n").map(String.init)
-      result.failures = failure.diagnostics.map { diagnostic in
-        .init(
-          type: "invalid-scene", message: diagnostic.message, file: scene.path,
-          line: diagnostic.location.line, column: diagnostic.location.column)
-      }
-      return nil
-    case .success(let loaded):
-      let trace: Trace
-      do {
-        trace = try Replayer.replay(loaded, strategies: loader.strategies)
-      } catch {
-        result.status = .error
-        result.details = ["\(scene.path): error: \(error)"]
-        result.failures = [.init(type: "strategy", message: "\(error)", file: scene.path, line: 1)]
-        return nil
-      }
-      addExpectations(of: trace, to: &result)
-      let text = trace.textUTF8(sourceName: FolderWalk.name(of: scene.path))
-      let paths = GoldenPaths(scenePath: scene.path)
-      let report = check.check(text, against: paths)
-      addGolden(report, paths: paths, scene: scene, to: &result)
-      guard rendersReport else { return nil }
-      return (trace, Self.comparison(report, golden: paths.golden))
-    }
+    let loaded = loader.load(contentsOf: scene.path)
+    let outcome = SceneTest(check: check, strategies: loader.strategies)
+      .test(loaded, path: scene.path)
+    result.status = outcome.status
+    result.details = outcome.details
+    result.failures = outcome.failures
+    result.recorded = outcome.recorded
+    guard rendersReport, let trace = outcome.trace, let golden = outcome.golden else { return nil }
+    return (trace, Self.comparison(golden, golden: GoldenPaths(scenePath: scene.path).golden))
   }
 
   /// The golden and how the trace differs from it, when it differs and was left as it was
@@ -89,86 +72,5 @@ struct SceneRunner: Sendable {
       let golden = try? TraceDocument(parsing: bytes)
     else { return nil }
     return SceneReport.Comparison(golden: golden, mismatch: mismatch)
-  }
-
-  private func addExpectations(of trace: Trace, to result: inout SceneResult) {
-    for run in trace.runs {
-      for expectation in run.expectations where !expectation.passed {
-        let location = expectation.location
-        let message = "\(expectation.message) (run \(run.strategy))"
-        result.details.append(
-          "\(result.path):\(location.line):\(location.column): error: \(message)")
-        result.failures.append(
-          .init(
-            type: "expectation", message: message, file: result.path, line: location.line,
-            column: location.column))
-      }
-    }
-  }
-
-  private func addGolden(
-    _ report: GoldenReport, paths: GoldenPaths, scene: SuiteScan.Scene,
-    to result: inout SceneResult
-  ) {
-    if let error = report.fileError {
-      result.status = .error
-      result.details.append("error: \(error.message)")
-      result.failures.append(.init(type: "io", message: error.message, file: error.path, line: 1))
-      return
-    }
-    let expectationsHold = result.failures.isEmpty
-    switch report.outcome {
-    case .passed: break
-    case .recorded, .updated:
-      let isNew = report.outcome == .recorded
-      if isNew { result.recorded.new = 1 } else { result.recorded.updated = 1 }
-      if expectationsHold {
-        result.status = isNew ? .new : .updated
-      } else {
-        result.details.append("\(isNew ? "recorded" : "updated") \(paths.golden)")
-      }
-    case .missing:
-      let message =
-        "no golden \(paths.golden); record it with 'kbreplay test --record missing "
-        + "\(scene.path)' (or KBREPLAY_RECORD=missing)"
-      result.details.append(message)
-      result.failures.append(
-        .init(type: "missing-golden", message: message, file: scene.path, line: 1))
-    case .mismatched:
-      addMismatch(report, paths: paths, scene: scene, to: &result)
-    }
-    if !result.failures.isEmpty { result.status = .fail }
-  }
-
-  private func addMismatch(
-    _ report: GoldenReport, paths: GoldenPaths, scene: SuiteScan.Scene,
-    to result: inout SceneResult
-  ) {
-    var failure = SceneResult.Failure(
-      type: "golden", message: "", file: paths.golden, line: 1)
-    if let unreadable = report.unreadableTrace {
-      let name = unreadable.side == .expected ? paths.golden : "the replayed trace"
-      let rendered = unreadable.error.rendered(path: name)
-      result.details.append("the golden cannot be compared: \(rendered)")
-      failure.message = "not a readable trace: \(unreadable.error.message)"
-      failure.line = unreadable.error.line
-      failure.column = unreadable.error.column
-    } else if case .mismatch(let mismatch) = report.verdict {
-      result.details.append(
-        "golden \(paths.golden) differs beyond the tolerance of \(mismatch.tolerance)")
-      result.details += MismatchReport.lines(
-        mismatch, expectedName: paths.golden, actualName: "\(scene.path) (replayed)")
-      failure.message =
-        "golden differs: " + MismatchReport.describe(mismatch.firstDivergence)
-        + " (tolerance \(mismatch.tolerance))"
-      failure.line = mismatch.firstDivergence.expectedLine ?? 1
-    }
-    if report.changes.contains(.wrotePending(paths.pending)) {
-      result.recorded.pending = 1
-      result.details.append(
-        "wrote \(paths.pending); review it, then run 'kbreplay accept \(scene.path)' "
-          + "or 'kbreplay reject \(scene.path)'")
-    }
-    result.failures.append(failure)
   }
 }

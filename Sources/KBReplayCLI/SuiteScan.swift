@@ -1,4 +1,5 @@
 import Golden
+import KBReplay
 import Support
 
 /// The suites that `test` paths name: each path is a suite root (a folder, or a file's folder)

@@ -1,3 +1,5 @@
+import KBReplay
+
 /// Prints `test` results as they come, in path order, and keeps only what the end of the run
 /// needs: counts, the first annotations and, with `--junit`, each scene's summary. With
 /// `--report`, each scene's section is handed to the report file as it is printed.
@@ -46,20 +48,8 @@ final class TestReporter: @unchecked Sendable {
       result.report = nil
     }
     clearProgress()
-    // Made as bytes in one array: joining strings made a new one for each piece.
-    let label = result.status.rawValue.utf8
-    var text: [UInt8] = []
-    text.reserveCapacity(
-      9 + result.path.utf8.count + result.details.reduce(0) { $0 + 3 + $1.utf8.count })
-    text += label
-    text += repeatElement(UInt8(ascii: " "), count: 8 - label.count)
-    text += result.path.utf8
-    text.append(UInt8(ascii: "\n"))
-    for line in result.details {
-      text += "  ".utf8
-      text += line.utf8
-      text.append(UInt8(ascii: "\n"))
-    }
+    let text = SceneTestText.utf8(
+      status: result.status, path: result.path, details: result.details)
     console.write(utf8: text, to: .standardOutput)
     switch result.status {
     case .pass, .new, .updated: passed += 1

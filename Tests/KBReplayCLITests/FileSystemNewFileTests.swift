@@ -1,4 +1,5 @@
 import Foundation
+import KBReplay
 import Testing
 
 @testable import KBReplayCLI

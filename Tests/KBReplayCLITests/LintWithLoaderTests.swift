@@ -36,7 +36,8 @@ struct LintWithLoaderTests {
     let named = try folder.write("valid.txt", Self.validScene)
     let console = RecordingConsole()
     let context = CommandContext(console: console)
-    let status = KBReplay.run(arguments: ["lint", folder.path + "/suite", named], in: context)
+    let status = KBReplayCommand.run(
+      arguments: ["lint", folder.path + "/suite", named], in: context)
     #expect(status == .success)
     #expect(console.standardOutput == "2 scenes valid, 0 invalid\n")
     #expect(console.standardError == "")
@@ -48,7 +49,7 @@ struct LintWithLoaderTests {
     try folder.write("a-valid.yaml", Self.validScene)
     let misspelt = try folder.write("b-misspelt.yaml", Self.misspeltScene)
     let console = RecordingConsole()
-    let status = KBReplay.run(
+    let status = KBReplayCommand.run(
       arguments: ["lint", folder.path], in: CommandContext(console: console))
     #expect(status == .invalidInput)
     #expect(console.standardOutput == "1 scene valid, 1 invalid\n")
@@ -67,7 +68,7 @@ struct LintWithLoaderTests {
     }
     func lint(jobs: Int) -> (ExitCode, String, String) {
       let console = RecordingConsole()
-      let status = KBReplay.run(
+      let status = KBReplayCommand.run(
         arguments: ["lint", "--jobs", String(jobs), folder.path],
         in: CommandContext(console: console))
       return (status, console.standardOutput, console.standardError)

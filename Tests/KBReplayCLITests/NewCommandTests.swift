@@ -154,7 +154,7 @@ import Testing
 
   private func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {
     let console = RecordingConsole()
-    let status = KBReplay.run(arguments: arguments, in: CommandContext(console: console))
+    let status = KBReplayCommand.run(arguments: arguments, in: CommandContext(console: console))
     return (status, console.standardOutput, console.standardError)
   }
 }

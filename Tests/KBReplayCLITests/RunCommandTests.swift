@@ -93,7 +93,7 @@ import Testing
 
   @Test func aBadFormatIsPrintedWithItsSuggestionBeforeAnyFileIsRead() {
     let console = RecordingConsole()
-    let status = KBReplay.run(
+    let status = KBReplayCommand.run(
       arguments: ["run", "missing.yaml", "--format", "jso"], in: CommandContext(console: console))
     #expect(status == .invalidInput)
     #expect(console.standardOutput == "")

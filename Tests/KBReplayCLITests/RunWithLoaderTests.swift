@@ -1,4 +1,5 @@
 import Foundation
+import KBReplay
 import KBReplayCLI
 import Testing
 
@@ -83,7 +84,7 @@ import Testing
     defer { folder.remove() }
     let path = try folder.write(name, contents)
     let console = RecordingConsole()
-    let status = KBReplay.run(
+    let status = KBReplayCommand.run(
       arguments: ["run", path] + options, in: CommandContext(console: console))
     return (
       Outcome(status: status, output: console.standardOutput, error: console.standardError), path
@@ -185,7 +186,8 @@ extension RunWithLoaderTests {
   @Test func aMissingFileIsAnInputError() {
     let console = RecordingConsole()
     let path = "/nonexistent-kbreplay-folder/scene.yaml"
-    let status = KBReplay.run(arguments: ["run", path], in: CommandContext(console: console))
+    let status = KBReplayCommand.run(
+      arguments: ["run", path], in: CommandContext(console: console))
     #expect(console.standardOutput == "")
     #expect(console.standardError.hasPrefix("\(path):1:1: error: cannot read the file: "))
     #expect(status == .invalidInput)
@@ -253,7 +255,8 @@ extension RunWithLoaderTests {
     defer { folder.remove() }
     let path = try folder.write("deep/er/renamed.yml", Self.scene())
     let console = RecordingConsole()
-    let status = KBReplay.run(arguments: ["run", path], in: CommandContext(console: console))
+    let status = KBReplayCommand.run(
+      arguments: ["run", path], in: CommandContext(console: console))
     #expect(status == .success)
     let header = "kbreplay-trace 1\nscene: Naive padding jumps\nsource: renamed.yml\n"
     #expect(console.standardOutput.hasPrefix(header))

@@ -1,3 +1,4 @@
+import KBReplay
 import Testing
 
 @testable import KBReplayCLI

@@ -12,7 +12,7 @@ struct ToolRun {
     let console = RecordingConsole()
     let context = CommandContext(
       console: console, environment: environment, isTerminal: isTerminal)
-    status = KBReplay.run(arguments: arguments, in: context)
+    status = KBReplayCommand.run(arguments: arguments, in: context)
     output = console.standardOutput
     error = console.standardError
   }

@@ -34,7 +34,13 @@ public func fuzzSceneLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
 private func replay(_ scene: Scene) {
   let samples = (scene.until / 1_000_000 + 1) * Int64(scene.fps) * Int64(scene.strategies.count)
   guard samples <= replayedSampleLimit else { return }
-  let trace = Replayer.replay(scene)
+  let trace: Trace
+  do {
+    trace = try Replayer.replay(scene)
+  } catch {
+    // The loader checked the names, and the built-ins' paddings are finite.
+    fatalError("a valid scene does not replay with the built-ins: \(error)")
+  }
   let text = trace.textUTF8(sourceName: "fuzz.yaml")
   _ = trace.jsonUTF8(sourceName: "fuzz.yaml")
   let document: TraceDocument

@@ -24,7 +24,7 @@ public func fuzzTraceDiffer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   write(actual, to: actualPath)
   for tolerance in ["0", "0.01"] {
     let console = CapturingConsole()
-    let status = KBReplay.run(
+    let status = KBReplayCommand.run(
       arguments: ["diff", expectedPath, actualPath, "--tolerance", tolerance],
       in: CommandContext(console: console))
     switch status {

@@ -7,9 +7,9 @@
 #endif
 
 /// The few POSIX file-system queries that scene discovery needs.
-enum FileSystem {
+package enum FileSystem {
   /// What a path refers to.
-  enum EntryKind: Equatable {
+  package enum EntryKind: Equatable {
     /// A folder.
     case folder
     /// A regular file.
@@ -21,11 +21,21 @@ enum FileSystem {
   }
 
   /// A folder that exists but could not be read.
-  struct ReadError: Error, Equatable {
+  package struct ReadError: Error, Equatable {
     /// The folder.
-    var path: String
+    package var path: String
     /// The system's reason, such as `Permission denied`.
-    var reason: String
+    package var reason: String
+
+    /// Creates the error for a folder.
+    ///
+    /// - Parameters:
+    ///   - path: The folder.
+    ///   - reason: The system's reason.
+    package init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
   /// What `path` refers to.
@@ -34,7 +44,7 @@ enum FileSystem {
   ///   - path: The path to examine.
   ///   - followsLinks: Whether to describe a link's target (`stat`) or the link (`lstat`).
   /// - Returns: The kind, or nil when nothing is there or it cannot be examined.
-  static func kind(of path: String, followsLinks: Bool) -> EntryKind? {
+  package static func kind(of path: String, followsLinks: Bool) -> EntryKind? {
     var status = stat()
     let result = followsLinks ? stat(path, &status) : lstat(path, &status)
     guard result == 0 else { return nil }
@@ -49,13 +59,13 @@ enum FileSystem {
   /// A folder's entries, without `.` and `..`, in the order the system returns them: their
   /// names' bytes back to back in one buffer, so that listing a large suite makes no string
   /// per file.
-  struct Listing {
+  package struct Listing {
     /// Every name's bytes, one after the other.
-    private(set) var names: [UInt8] = []
+    package private(set) var names: [UInt8] = []
     /// Each entry: where its name is in ``names``, and what it is as the listing gives it (not
     /// following links); nil when the file system does not say, and
     /// `kind(of:followsLinks:)` must be asked.
-    private(set) var entries: [(name: Range<Int>, kind: EntryKind?)] = []
+    package private(set) var entries: [(name: Range<Int>, kind: EntryKind?)] = []
 
     fileprivate mutating func add(_ name: UnsafeBufferPointer<UInt8>, kind: EntryKind?) {
       let start = names.count
@@ -71,7 +81,7 @@ enum FileSystem {
   ///
   /// - Parameter folder: The folder to list.
   /// - Returns: The entries, or the system's reason (`strerror`) when the folder cannot be read.
-  static func listing(ofFolder folder: String) -> Result<Listing, ReadError> {
+  package static func listing(ofFolder folder: String) -> Result<Listing, ReadError> {
     guard let stream = opendir(folder) else {
       return .failure(ReadError(path: folder, reason: describe(errno)))
     }
@@ -107,7 +117,7 @@ enum FileSystem {
   }
 
   /// The system's description of an `errno` value.
-  static func describe(_ code: Int32) -> String {
+  package static func describe(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
   }

@@ -13,16 +13,16 @@
 /// names start with a dot (so `.build` and `.git` too). Links to files are followed; links to
 /// folders are not, so a search cannot loop. Each path's files are sorted by their bytes, and
 /// the paths' results follow each other in command-line order, without repeats.
-struct SceneFileFinder {
+package struct SceneFileFinder {
   /// Something wrong with a path; each one makes the run fail.
-  enum Problem: Equatable {
+  package enum Problem: Equatable {
     /// Nothing exists at the path.
     case noSuchPath(String)
     /// A folder that could not be listed.
     case unreadableFolder(String, reason: String)
 
     /// The problem as one line, without the `kbreplay: error:` prefix.
-    var message: String {
+    package var message: String {
       switch self {
       case .noSuchPath(let path): "no such file or folder: \(path)"
       case .unreadableFolder(let path, let reason): "cannot read folder \(path): \(reason)"
@@ -31,14 +31,14 @@ struct SceneFileFinder {
   }
 
   /// The scene files found, in order.
-  private(set) var files: [String] = []
+  package private(set) var files: [String] = []
   /// The paths that could not be searched, in the order met.
-  private(set) var problems: [Problem] = []
+  package private(set) var problems: [Problem] = []
   /// Folders named on the command line that hold no scene file.
-  private(set) var foldersWithoutScenes: [String] = []
+  package private(set) var foldersWithoutScenes: [String] = []
 
   /// Searches `paths`.
-  init(searching paths: [String]) {
+  package init(searching paths: [String]) {
     var seen = RepeatCheck(pathCount: paths.count)
     for path in paths {
       var found: [String]
@@ -62,7 +62,7 @@ struct SceneFileFinder {
   }
 
   /// Whether `first` sorts before `second` by their UTF-8 bytes.
-  static func precedesBytewise(_ first: String, _ second: String) -> Bool {
+  package static func precedesBytewise(_ first: String, _ second: String) -> Bool {
     var first = first
     var second = second
     return first.withUTF8 { first in second.withUTF8 { precedesBytewise(first, $0) } }

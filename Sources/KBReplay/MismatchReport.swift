@@ -1,7 +1,7 @@
 import Golden
 
 /// Renders comparison results as the lines `test` and `diff` print.
-enum MismatchReport {
+package enum MismatchReport {
   /// The lines describing a mismatch: first and largest difference, the count of differing
   /// samples, then the unified diff.
   ///
@@ -10,7 +10,9 @@ enum MismatchReport {
   ///   - expectedName: The expected side's name for the diff's `---` line.
   ///   - actualName: The actual side's name for the `+++` line.
   /// - Returns: The lines, without line ends or indentation.
-  static func lines(_ mismatch: Mismatch, expectedName: String, actualName: String) -> [String] {
+  package static func lines(_ mismatch: Mismatch, expectedName: String, actualName: String)
+    -> [String]
+  {
     var lines = ["first difference: " + describe(mismatch.firstDivergence)]
     if let largest = mismatch.largestDifference, let difference = largest.difference {
       lines.append("largest difference: \(difference) " + place(of: largest))
@@ -26,7 +28,7 @@ enum MismatchReport {
 
   /// A divergence in one line: `at 0.2667 in padding.form (run classic): expected 266.00,
   /// actual 261.00, difference 5.00`.
-  static func describe(_ divergence: Divergence) -> String {
+  package static func describe(_ divergence: Divergence) -> String {
     var text = place(of: divergence)
     text += ": expected \(divergence.expected), actual \(divergence.actual)"
     if let difference = divergence.difference {
@@ -36,7 +38,7 @@ enum MismatchReport {
   }
 
   /// Where a divergence is: `at TIME in COLUMN (run STRATEGY)`, the parts it has.
-  static func place(of divergence: Divergence) -> String {
+  package static func place(of divergence: Divergence) -> String {
     var parts: [String] = []
     if let time = divergence.time { parts.append("at \(time)") }
     parts.append("in \(divergence.column)")

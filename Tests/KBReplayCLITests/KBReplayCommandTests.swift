@@ -1,10 +1,10 @@
 import KBReplayCLI
 import Testing
 
-@Suite struct KBReplayTests {
+@Suite struct KBReplayCommandTests {
   func run(_ arguments: [String]) -> (ExitCode, output: String, error: String) {
     let console = RecordingConsole()
-    let status = KBReplay.run(arguments: arguments, in: CommandContext(console: console))
+    let status = KBReplayCommand.run(arguments: arguments, in: CommandContext(console: console))
     return (status, console.standardOutput, console.standardError)
   }
 

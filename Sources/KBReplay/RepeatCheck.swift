@@ -3,16 +3,16 @@
 ///
 /// One path's files never repeat, so with a single path nothing is remembered: a large suite
 /// is not hashed for nothing.
-struct RepeatCheck {
+package struct RepeatCheck {
   private var seen: Set<String>?
 
   /// Creates a check for a command line naming `pathCount` paths.
-  init(pathCount: Int) {
+  package init(pathCount: Int) {
     seen = pathCount > 1 ? [] : nil
   }
 
   /// Whether `file` is met for the first time (always, when one path was given).
-  mutating func isFirst(_ file: String) -> Bool {
+  package mutating func isFirst(_ file: String) -> Bool {
     seen?.insert(file).inserted ?? true
   }
 }

@@ -17,15 +17,15 @@
 /// It sorts each folder's entries rather than all the paths at the end: a folder is ordered
 /// among its siblings by its name followed by `/`, the bytes that every path under it continues
 /// with, so visiting the entries in that order yields the paths in bytewise order.
-struct FolderWalk {
+package struct FolderWalk {
   /// The files found, sorted bytewise.
-  private(set) var files: [String] = []
+  package private(set) var files: [String] = []
   /// The folders that could not be listed, sorted bytewise by path.
-  private(set) var unreadable: [FileSystem.ReadError] = []
+  package private(set) var unreadable: [FileSystem.ReadError] = []
 
   /// Walks `root`, keeping the files whose names (the bytes of the last path component) pass
   /// `includes`.
-  init(root: String, including includes: (UnsafeBufferPointer<UInt8>) -> Bool) {
+  package init(root: String, including includes: (UnsafeBufferPointer<UInt8>) -> Bool) {
     var folder = Array(root.utf8)
     walk(&folder, including: includes)
     unreadable.sort { SceneFileFinder.precedesBytewise($0.path, $1.path) }
@@ -132,7 +132,7 @@ struct FolderWalk {
   }
 
   /// The last component of a path: what follows the last slash.
-  static func name(of path: String) -> String {
+  package static func name(of path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return String(path[path.utf8.index(after: slash)...])
   }

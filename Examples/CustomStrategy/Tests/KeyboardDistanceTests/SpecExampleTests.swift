@@ -1,0 +1,24 @@
+import KBReplay
+import KBReplayTesting
+import KeyboardDistance
+import Testing
+
+// SPEC section 11's examples, as written there, but for `everyScene`, which registers the
+// team's second strategy too: the scenes under `Scenes/keyboard-distance` name it.
+
+@Test func login() {
+  assertScene("Scenes/login.yaml", strategies: [LiftAboveKeyboard()])  // records an Issue
+}
+@Test(arguments: sceneFiles(under: "Scenes"))  // one test per scene
+func everyScene(_ path: String) {
+  assertScene(path, strategies: [LiftAboveKeyboard(), KeyboardDistance()])
+}
+
+@Test func verifySceneExample() {
+  // nil when the scene's expectations hold and its golden agrees (or was just
+  // recorded); otherwise the text `kbreplay test` prints for that scene.
+  let message: String? = verifyScene(
+    "Scenes/login.yaml", strategies: [LiftAboveKeyboard()],
+    record: .missing, tolerance: 0.01)
+  #expect(message == nil)
+}
