@@ -46,11 +46,7 @@ public struct TestCommand: Subcommand {
           "folder is then the root (default: \(defaultPath)).",
         ])
     ],
-    options: [
-      Options.record.definition, SharedOptions.tolerance.definition,
-      SharedOptions.jobs.definition, Options.shard.definition, Options.filter.definition,
-      Options.junit.definition, Options.report.definition, Options.unreferenced.definition,
-    ],
+    options: Options.definitions,
     discussion: [
       [
         "The golden of X.yaml is X.golden beside it; a pending one, written for",
@@ -88,6 +84,13 @@ extension TestCommand {
   /// The options only `test` declares (`--tolerance` and `--jobs` are ``SharedOptions``), in
   /// the order help lists them; a command that tests as `test` does reuses them.
   enum Options {
+    /// Every option `test` takes but `--help`, in the order help lists them.
+    static let definitions = [
+      record.definition, SharedOptions.tolerance.definition, SharedOptions.jobs.definition,
+      shard.definition, filter.definition, junit.definition, report.definition,
+      unreferenced.definition,
+    ]
+
     /// `--record MODE`; `KBREPLAY_RECORD` when absent.
     static let record = ValueOption<RecordSetting>.choice(
       "--record", valueName: "mode",
