@@ -13,7 +13,8 @@ import Testing
 
   // Binary fractions, so that each bound is exact.
   static let cases: [Case] = [
-    Case(expected: .exactly(42), tolerance: 0.5, accepted: [41.5, 42, 42.5], refused: [42.75, 41]),
+    Case(
+      expected: .exactly(42), tolerance: 0.5, accepted: [41.5, 42, 42.5], refused: [42.75, 41]),
     Case(
       expected: .atLeast(10), tolerance: 0.5, accepted: [9.5, 10, 1e9], refused: [9.25, -1e9]),
     Case(

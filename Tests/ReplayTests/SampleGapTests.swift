@@ -98,7 +98,8 @@ import Testing
     let results = try E.results(
       E.linearNaive([E.item(.at(1_000_000), [.gap(.atLeast(0))], line: 1)], strategies: ["none"]),
       .noAvoidance)
-    #expect(results.first?.message == "at 1.0000: gap is -168.00, expected at least 0.00 within 0.01")
+    #expect(
+      results.first?.message == "at 1.0000: gap is -168.00, expected at least 0.00 within 0.01")
   }
 
   @Test func alwaysAndSettledCheckOnlyWhereTheGapIsDefined() throws {
