@@ -52,7 +52,6 @@ public enum Replayer {
       : scene.expectations.filter { $0.strategies?.contains(strategy.name) ?? true }
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
     var timed = TimedExpectations(expectations, fps: scene.fps, sampleCount: sampleCount)
-    let ids = world.containerIDs
     let table = SampleTable(
       fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
       count: sampleCount
@@ -82,7 +81,7 @@ public enum Replayer {
     }
     timed.failRemaining(until: scene.until)
     let results = expectations.indices.map { index in
-      timed.result(at: index, over: table, containerIDs: ids)
+      timed.result(at: index, over: table, in: world)
     }
     return TraceRun(
       strategy: strategy.name, events: simulation.log, samples: table, expectations: results)

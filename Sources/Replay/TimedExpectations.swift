@@ -7,7 +7,7 @@ import SceneModel
 /// An `at:` time that falls exactly on a sample (`at: 0.05` at 60 fps is sample 3), as authored
 /// times nearly always do, needs no snapshot: that sample is taken after everything due at its
 /// time, as the expectation is, so it is the state the expectation checks, and it is evaluated
-/// against the sample once the run is over (``result(at:over:containerIDs:)``). Only the others
+/// against the sample once the run is over (``result(at:over:in:)``). Only the others
 /// are kept pending: a run with none allocates nothing here (a snapshot and the pending lists
 /// cost about 2,000 instructions a run).
 struct TimedExpectations {
@@ -61,19 +61,17 @@ struct TimedExpectations {
   }
 
   /// The result of the run's expectation `index`, once the run is over and its samples are
-  /// `samples`.
-  func result(
-    at index: Int, over samples: SampleTable, containerIDs: [String]
-  ) -> ExpectationResult {
+  /// `samples`, in `world` (the run's).
+  func result(at index: Int, over samples: SampleTable, in world: World) -> ExpectationResult {
     if !results.isEmpty, let result = results[index] { return result }
     let expectation = expectations[index]
     guard case .at(let time) = expectation.moment, let sample = sample(at: time) else {
-      return ExpectationEvaluator.evaluate(expectation, over: samples, containerIDs: containerIDs)
+      return ExpectationEvaluator.evaluate(expectation, over: samples, in: world)
     }
     // The sample's state, at the expectation's own time (which prints as an event time does).
     var state = samples[sample]
     state.instant = Instant(microseconds: time)
-    return ExpectationEvaluator.evaluate(expectation, at: state, containerIDs: containerIDs)
+    return ExpectationEvaluator.evaluate(expectation, at: state, in: world)
   }
 
   /// Evaluates every pending expectation timed at or before sample `index`, at `instant`, as
@@ -114,8 +112,7 @@ struct TimedExpectations {
       let moment = Instant(microseconds: time)
       simulation.advance(to: moment, in: world)
       results[index] = ExpectationEvaluator.evaluate(
-        expectations[index], at: simulation.snapshot(at: moment, in: world),
-        containerIDs: world.containerIDs)
+        expectations[index], at: simulation.snapshot(at: moment, in: world), in: world)
       next += 1
     }
     updateFirstDueSample()

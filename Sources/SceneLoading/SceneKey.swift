@@ -10,7 +10,9 @@ enum SceneKey: UInt8, CaseIterable {
   case view, textField, textEditor, button, frame, keyboardAdaptive, hideKeyboardOnTap, children
   case align, animation, margin, curve, duration
   // Events and expectations.
-  case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered
+  case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered, gap
+  // Ranges of numeric checks.
+  case min, max
 
   /// The key as a scene file spells it.
   var name: String {
@@ -58,6 +60,9 @@ enum SceneKey: UInt8, CaseIterable {
     case .tolerance: "tolerance"
     case .padding: "padding"
     case .covered: "covered"
+    case .gap: "gap"
+    case .min: "min"
+    case .max: "max"
     }
   }
 
