@@ -66,7 +66,7 @@ public struct AnimatedRect: Sendable, Equatable {
   /// ``AnimatedValue/read(at:)``).
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
-  @inlinable @inline(__always)
+  @inlinable
   public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
     let reading = readDroppingCompleted(at: instant)
     return (reading.presented, reading.isSettled)

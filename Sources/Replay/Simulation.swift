@@ -34,11 +34,7 @@ struct Simulation: Sendable {
   /// Processes every input due at or before `instant`, in (time, sequence) order, in `world`
   /// (the run's).
   ///
-  /// Nearly every sample has nothing due, and then this is one comparison, inlined into the
-  /// sampling loop.
-  ///
   /// - Complexity: O(inputs processed), amortised over the run.
-  @inline(__always)
   mutating func advance(to instant: Instant, in world: World) {
     if queue.hasDue(atOrBefore: instant) { processDue(atOrBefore: instant, in: world) }
   }

@@ -92,9 +92,6 @@ struct TimedExpectations {
 
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
   /// due at its own time has been processed, in `world` (the run's).
-  ///
-  /// Asked at every sample replayed, and nearly always with none due: that case is inlined.
-  @inline(__always)
   mutating func evaluate(upTo instant: Instant, simulation: inout Simulation, in world: World) {
     if hasDue(atOrBefore: instant) {
       evaluateDue(upTo: instant, simulation: &simulation, in: world)

@@ -62,7 +62,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends one byte.
-  @inline(__always)
   mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
@@ -70,20 +69,17 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends the bytes of a string literal.
-  @inline(__always)
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { append($0) }
   }
 
   /// Appends the UTF-8 bytes of a string.
-  @inline(__always)
   mutating func append(utf8 text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
   /// Appends bytes.
-  @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     reserve(bytes.count)
@@ -92,7 +88,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends a copy of bytes already written.
-  @inline(__always)
   mutating func appendCopy(of range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
     reserve(range.count)
@@ -115,7 +110,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends `count` spaces.
-  @inline(__always)
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
     reserve(count)
@@ -125,7 +119,6 @@ struct TextBuffer: ~Copyable {
 
   /// Appends `length` spaces and lets `write` fill them in, through a buffer that covers just
   /// those bytes.
-  @inline(__always)
   mutating func append(
     spaces length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
   ) {
@@ -136,7 +129,6 @@ struct TextBuffer: ~Copyable {
 
   /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
   /// buffer that covers them all; `write` returns how many it filled.
-  @inline(__always)
   mutating func append(
     atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
@@ -147,7 +139,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
-  @inline(__always)
   private mutating func reserve(_ extra: Int) {
     // Counts of bytes in memory, far from overflowing: the sum wraps rather than checks.
     if count &+ extra > capacity { grow(toHold: extra) }
