@@ -2,10 +2,9 @@
 ///
 /// A trace is thousands of short pieces (a digit, a space, an id). Appending each to an `Array`
 /// costs a uniqueness check, a capacity check and a generic copy, more than the bytes
-/// themselves; here an append is a capacity check and a copy, always inlined into the writer,
-/// where a call would cost as much as the copy (the `test --jobs 1` target of
-/// `Scripts/bench.sh` guards this). Only growing is a call. The buffer cannot be copied, so
-/// it is passed `inout` to the writers and its memory is freed once, when it goes away.
+/// themselves; here an append is a capacity check and a copy, and only growing is kept out of
+/// line. The buffer cannot be copied, so it is passed `inout` to the writers and its memory is
+/// freed once, when it goes away.
 ///
 /// A buffer can also write into room that its caller lends it, such as an array's storage
 /// (``init(writingInto:)``), so that the text need not be copied out; it moves to memory of
