@@ -6,16 +6,21 @@
 /// line. The buffer cannot be copied, so it is passed `inout` to the writers and its memory is
 /// freed once, when it goes away.
 ///
-/// A buffer can also write into room that its caller lends it, such as an array's storage
-/// (``init(writingInto:)``), so that the text need not be copied out; it moves to memory of
-/// its own only if it outgrows that room.
+/// ``bytes(capacity:_:)`` writes into the storage of the array it returns, so that the text
+/// need not be copied out; the buffer moves to memory of its own only if it outgrows that room.
+///
+/// The buffer's pointer stays inside it but for one lending, ``append(atMost:_:)``: the sample
+/// rows are written through the room it lends, for the length of the call (see `SampleRows`),
+/// because writing them through the buffer's checked methods costs more than the bench's
+/// `test --jobs 1` target allows.
 struct TextBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The number of bytes written.
   private(set) var count = 0
-  /// Whether the bytes are still in the room lent by the caller, which the buffer must not
-  /// free; false once it has moved to memory of its own, and for a buffer made with its own.
+  /// Whether the bytes are still in the room lent by ``bytes(capacity:_:)``, which the buffer
+  /// must not free; false once it has moved to memory of its own, and for a buffer made with
+  /// its own.
   private(set) var isInLentRoom = false
 
   /// Creates an empty buffer with room for `capacity` bytes before it grows.
@@ -27,7 +32,7 @@ struct TextBuffer: ~Copyable {
   /// Creates an empty buffer that writes into `room` until it needs more than `room` holds.
   ///
   /// - Precondition: `room` has an address and outlives the buffer.
-  init(writingInto room: UnsafeMutableBufferPointer<UInt8>) {
+  private init(writingInto room: UnsafeMutableBufferPointer<UInt8>) {
     guard let base = room.baseAddress else { preconditionFailure("room without an address") }
     self.base = base
     capacity = room.count
@@ -36,6 +41,23 @@ struct TextBuffer: ~Copyable {
 
   deinit {
     if !isInLentRoom { base.deallocate() }
+  }
+
+  /// The bytes that `write` appends to an empty buffer, written straight into the storage of the
+  /// array returned while they fit in `capacity` bytes, else copied out of the buffer's own.
+  ///
+  /// - Parameters:
+  ///   - capacity: The room to write in; pages of it never written cost nothing.
+  ///   - write: Appends the bytes.
+  /// - Returns: The bytes appended.
+  static func bytes(capacity: Int, _ write: (inout TextBuffer) -> Void) -> [UInt8] {
+    var moved: [UInt8]?
+    let bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 1)) { room, count in
+      var buffer = TextBuffer(writingInto: room)
+      write(&buffer)
+      if buffer.isInLentRoom { count = buffer.count } else { moved = buffer.bytes }
+    }
+    return moved ?? bytes
   }
 
   /// The bytes written, as an array.
@@ -78,8 +100,7 @@ struct TextBuffer: ~Copyable {
     text.withUTF8 { append($0) }
   }
 
-  /// Appends bytes.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     reserve(bytes.count)
     (base + count).initialize(from: source, count: bytes.count)
@@ -114,16 +135,6 @@ struct TextBuffer: ~Copyable {
     reserve(count)
     (base + self.count).initialize(repeating: UInt8(ascii: " "), count: count)
     self.count &+= count
-  }
-
-  /// Appends `length` spaces and lets `write` fill them in, through a buffer that covers just
-  /// those bytes.
-  mutating func append(
-    spaces length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
-  ) {
-    let start = count
-    appendSpaces(length)
-    write(UnsafeMutableBufferPointer(start: base + start, count: length))
   }
 
   /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
