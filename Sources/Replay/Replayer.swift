@@ -39,8 +39,7 @@ public enum Replayer {
       containerIDs: world.containerIDs, runs: runs, layout: world.layout)
   }
 
-  /// Replays one run with `strategy`, and returns it with its keyboard's record when
-  /// `recordingKeyboard`.
+  /// Replays one run with `strategy`, on its own: nothing of another run is read.
   private static func replayRun(
     _ scene: Scene, strategy: any AvoidanceStrategy, in world: World, viewIDs: [String],
   ) throws(ReplayError) -> TraceRun {

@@ -8,8 +8,7 @@ import SceneModel
 /// times nearly always do, needs no snapshot: that sample is taken after everything due at its
 /// time, as the expectation is, so it is the state the expectation checks, and it is evaluated
 /// against the sample once the run is over (``result(at:over:in:)``). Only the others
-/// are kept pending: a run with none allocates nothing here (a snapshot and the pending lists
-/// cost about 2,000 instructions a run).
+/// are kept pending, and a run with none allocates nothing here: no snapshot, no pending lists.
 struct TimedExpectations {
   /// The run's expectations, all kinds.
   private let expectations: [SceneExpectation]
@@ -76,6 +75,10 @@ struct TimedExpectations {
 
   /// Evaluates every pending expectation timed at or before sample `index`, at `instant`, as
   /// ``evaluate(upTo:simulation:in:)`` does, telling that none is due by comparing indices.
+  ///
+  /// Always inlined into the sampling loop, which asks at every sample: nearly always none is
+  /// due (`index < firstDueSample`), and then this is one comparison, not a call.
+  /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
   @inline(__always)
   mutating func evaluate(
     upToSample index: Int, at instant: Instant, simulation: inout Simulation, in world: World
@@ -90,9 +93,6 @@ struct TimedExpectations {
 
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
   /// due at its own time has been processed, in `world` (the run's).
-  ///
-  /// Asked at every sample replayed, and nearly always with none due: that case is inlined.
-  @inline(__always)
   mutating func evaluate(upTo instant: Instant, simulation: inout Simulation, in world: World) {
     if hasDue(atOrBefore: instant) {
       evaluateDue(upTo: instant, simulation: &simulation, in: world)

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import SceneModel
+import TestSupport
 import Testing
 
 @testable import Replay
