@@ -15,8 +15,9 @@ extension SystemState {
       accessory: hasHardwareKeyboard ? device.accessoryHeight : nil)
   }
 
-  /// Posts a new end frame: the keyboard starts animating towards it, the will-notifications
-  /// are delivered to the strategies, and the posting is handed back to end later.
+  /// Posts a new end frame: the keyboard starts animating towards it, the keyboard safe-area
+  /// shifts follow it, the will-notifications are delivered to the strategies, and the posting
+  /// is handed back to end later.
   mutating func post(
     to end: Rect, timing: AnimationTiming, at time: Microseconds, in world: World,
     output: inout StepOutput
@@ -25,6 +26,7 @@ extension SystemState {
     keyboardEnd = end
     keyboard.set(end, at: time, timing: timing)
     lastKeyboardTiming = timing
+    if !shifts.isEmpty { updateShifts(at: time, timing: timing, in: world) }
     let names = posting.willNotificationNames(on: world.device.screen)
     deliver(posting.notification(names.first), at: time, in: world, output: &output)
     deliver(posting.notification(names.second), at: time, in: world, output: &output)
@@ -49,10 +51,11 @@ extension SystemState {
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
     for (index, container) in world.containers.enumerated() {
-      let input = PaddingInput(
+      var input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
         firstResponder: firstResponder(seenFrom: container, in: world))
+      if let safeArea = container.safeArea { seeSafeArea(safeArea, in: &input, world: world) }
       guard let padding = strategy.strategy.padding(for: input) else { continue }
       guard padding.isFinite else {
         if nonFinitePadding == nil {

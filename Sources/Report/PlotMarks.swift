@@ -78,12 +78,14 @@ enum PlotMarks {
   /// - Parameters:
   ///   - hasGolden: Whether golden curves are drawn.
   ///   - hasDivergence: Whether a divergence is marked.
+  ///   - hasShift: Whether keyboard safe-area shifts are drawn.
   /// - Returns: The markup.
-  static func legend(hasGolden: Bool, hasDivergence: Bool) -> String {
+  static func legend(hasGolden: Bool, hasDivergence: Bool, hasShift: Bool = false) -> String {
     var items = [
       ("kb", "keyboard top edge"), ("field", "focused field bottom"), ("pad0", "padding"),
       ("covered", "covered"),
     ]
+    if hasShift { items.insert(("shift", "safe-area shift"), at: 3) }
     if hasGolden { items.append(("swatch-golden", "golden")) }
     if hasDivergence { items.append(("div", "first divergence")) }
     var x = PlotLayout.left

@@ -5,8 +5,8 @@ import SceneModel
 extension SceneDecoder {
   private static let kindKeys: SceneKey.Allowed = [.view, .textField, .textEditor, .button]
   private static let viewKeys: SceneKey.Allowed = [
-    .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
-    .children,
+    .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .keyboardSafeArea,
+    .hideKeyboardOnTap, .children,
   ]
 
   /// One view and its subtree.
@@ -14,8 +14,9 @@ extension SceneDecoder {
   /// - Parameters:
   ///   - node: The view's mapping.
   ///   - container: The id of the adaptive container it is inside, if any.
+  ///   - safeArea: The id of the keyboard safe-area container it is inside, if any.
   /// - Returns: The view, or nil when it is invalid (problems go to ``diagnostics``).
-  mutating func view(_ node: YAMLNode, container: String?) -> ViewNode? {
+  mutating func view(_ node: YAMLNode, container: String?, safeArea: String? = nil) -> ViewNode? {
     viewCount += 1
     guard viewCount <= SceneLimits.maximumViews else {
       if viewCount == SceneLimits.maximumViews + 1 {
@@ -29,20 +30,30 @@ extension SceneDecoder {
     let adaptive = field(.keyboardAdaptive, of: fields) { decoder, value in
       decoder.adaptiveContainer(value, id: identity?.id, enclosing: container)
     }
+    let keyboardSafeArea =
+      fields.has(.keyboardSafeArea) || safeArea != nil
+      ? safeAreaContainer(
+        fields, kind: identity?.kind, id: identity?.id, adaptive: adaptive,
+        enclosing: (container, safeArea))
+      : nil
     let hides = field(.hideKeyboardOnTap, of: fields) { $0.bool($1) } ?? false
     require([.frame], in: fields, what: "a view")
     let inner = adaptive == nil ? container : identity?.id ?? container
+    let innerSafeArea = keyboardSafeArea == nil ? safeArea : identity?.id ?? safeArea
     let children =
       field(.children, of: fields) { decoder, value in
-        decoder.children(value, container: inner)
+        decoder.children(value, container: inner, safeArea: innerSafeArea)
       } ?? []
     guard let identity, let frame else { return nil }
     return ViewNode(
       kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
-      hidesKeyboardOnTap: hides, children: children, location: node.location)
+      keyboardSafeArea: keyboardSafeArea, hidesKeyboardOnTap: hides, children: children,
+      location: node.location)
   }
 
-  private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {
+  private mutating func children(_ node: YAMLNode, container: String?, safeArea: String?)
+    -> [ViewNode]
+  {
     guard case .sequence(let items) = document.content(of: node) else {
       reportType(of: node, expected: "a list of views")
       return []
@@ -50,7 +61,10 @@ extension SceneDecoder {
     var views: [ViewNode] = []
     views.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      if let view = descend(.index(index), { $0.view(item, container: container) }) {
+      let view = descend(.index(index)) {
+        $0.view(item, container: container, safeArea: safeArea)
+      }
+      if let view {
         views.append(view)
       }
     }

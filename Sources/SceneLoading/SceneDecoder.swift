@@ -46,6 +46,8 @@ struct SceneDecoder {
   var declaredViews: DeclaredViews
   /// Adaptive container ids in document order.
   var containerIDs: [String]
+  /// Keyboard safe-area container ids in document order.
+  var safeAreaIDs: [String] = []
   /// The names a scene may list in `strategy:`: the built-ins, then any registered.
   let strategyNames: [String]
   /// Views decoded so far, for the view limit.
