@@ -175,11 +175,11 @@ import Testing
     Case(
       name: "an unknown key inside, with a suggestion",
       yaml: scene(
-        "  view: form\n  frame: [0, 59, 393, 759]\n  keyboardSafeArea: {alignment: top}\n"),
+        "  view: form\n  frame: [0, 59, 393, 759]\n  keyboardSafeArea: {alignn: top}\n"),
       expected: """
-        scene.yaml:6:22: error: unknown key 'alignment' in keyboardSafeArea; did you mean \
+        scene.yaml:6:22: error: unknown key 'alignn' in keyboardSafeArea; did you mean \
         'align'?
-          keyboardSafeArea: {alignment: top}
+          keyboardSafeArea: {alignn: top}
                              ^
 
         """),
@@ -229,11 +229,11 @@ import Testing
         """),
     Case(
       name: "an unknown id in a safeArea check",
-      yaml: scene(Self.safeAreaForm, expect: "expect:\n  - {at: 0.5, safeArea: {from: 302}}\n"),
+      yaml: scene(Self.safeAreaForm, expect: "expect:\n  - {at: 0.5, safeArea: {forms: 302}}\n"),
       expected: """
-        scene.yaml:11:26: error: unknown key 'from' in safeArea; did you \
+        scene.yaml:11:26: error: unknown key 'forms' in safeArea; did you \
         mean 'form'?
-          - {at: 0.5, safeArea: {from: 302}}
+          - {at: 0.5, safeArea: {forms: 302}}
                                  ^
 
         """),
@@ -255,7 +255,7 @@ import Testing
       name: "an expectation without checks lists safeArea",
       yaml: scene(Self.safeAreaForm, expect: "expect:\n  - {always: {}}\n"),
       expected: """
-        scene.yaml:11:13: error: an expectation needs at least one check: \
+        scene.yaml:11:14: error: an expectation needs at least one check: \
         padding, safeArea, keyboard, covered, gap or focus
           - {always: {}}
                      ^
