@@ -169,6 +169,7 @@ struct World: Sendable {
   ///   - node: The node.
   ///   - padding: An adaptive container's padding, by container index.
   ///   - shift: A safe-area container's shift, by index of ``safeAreas``.
+  /// - Returns: The node's frame moved as its container moves it.
   func frame(of node: Int, padding: (Int) -> Double, shift: (Int) -> Double) -> Rect {
     let layout = nodes[node].layoutFrame
     if let safeArea = nodes[node].safeArea {

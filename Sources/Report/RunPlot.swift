@@ -118,7 +118,8 @@ struct RunPlot {
 
   private var title: String {
     var text = "\(run.strategy): keyboard top edge, focused field bottom edge and "
-    text += trace.safeAreaIDs.isEmpty ? "padding over time" : "padding and safe-area shift over time"
+    text +=
+      trace.safeAreaIDs.isEmpty ? "padding over time" : "padding and safe-area shift over time"
     if golden != nil { text += ", with the golden dashed" }
     return text
   }

@@ -155,12 +155,14 @@ extension SceneDecoder {
   ///   - ids: The ids of the containers of that kind, in document order.
   ///   - kind: What the containers are called in messages.
   ///   - check: Makes the check of one container.
+  /// - Returns: The checks, or nil after reporting the value.
   mutating func perContainerChecks(
     _ node: YAMLNode, key: SceneKey, ids: [String], kind: String,
     _ check: (String, ExpectedNumber) -> SceneExpectation.Check
   ) -> [SceneExpectation.Check]? {
     guard !ids.isEmpty || isTruncated else {
-      report("a \(key.name) check needs \(Self.article(kind)); this scene has none", at: node.location)
+      report(
+        "a \(key.name) check needs \(Self.article(kind)); this scene has none", at: node.location)
       return nil
     }
     if case .mapping(let entries) = document.content(of: node) {

@@ -38,7 +38,8 @@ public struct ViewNode: Sendable, Equatable {
   /// Creates a node.
   public init(
     kind: Kind, id: String, frame: Rect, adaptive: AdaptiveContainer? = nil,
-    keyboardSafeArea: SafeAreaContainer? = nil, hidesKeyboardOnTap: Bool = false, children: [ViewNode] = [],
+    keyboardSafeArea: SafeAreaContainer? = nil, hidesKeyboardOnTap: Bool = false,
+    children: [ViewNode] = [],
     location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.kind = kind

@@ -32,7 +32,9 @@ import Testing
     let trace = try Self.replay(strategies: ["none", "naive", "classic", "adaptive"])
     #expect(trace.safeAreaIDs == ["form"])
     // S = 818 - 516 = 302 in every run; P: none 0, naive 336, classic 261, adaptive 0.
-    let expected: [(String, Double)] = [("none", 0), ("naive", 336), ("classic", 261), ("adaptive", 0)]
+    let expected: [(String, Double)] = [
+      ("none", 0), ("naive", 336), ("classic", 261), ("adaptive", 0),
+    ]
     for (run, (name, padding)) in zip(trace.runs, expected) {
       let last = try #require(run.samples.last)
       #expect(run.strategy == name)

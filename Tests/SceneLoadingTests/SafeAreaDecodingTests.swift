@@ -47,10 +47,11 @@ import Testing
       Self.safeAreaForm,
       expect: "expect:\n  - {at: 0.5, safeArea: 302}\n  - {always: {safeArea: {min: 0}}}\n")
     let scene = try #require(loadScene(one))
-    #expect(scene.expectations.map(\.checks) == [
-      [.safeArea(container: "form", .exactly(302))],
-      [.safeArea(container: "form", .atLeast(0))],
-    ])
+    #expect(
+      scene.expectations.map(\.checks) == [
+        [.safeArea(container: "form", .exactly(302))],
+        [.safeArea(container: "form", .atLeast(0))],
+      ])
     let named = Self.scene(
       Self.safeAreaForm, expect: "expect:\n  - {at: 0.5, safeArea: {form: {max: 302}}}\n")
     #expect(
