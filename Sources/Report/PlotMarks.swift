@@ -100,7 +100,10 @@ enum PlotMarks {
         swatch.add(x: SVGNumber.tenths(x), y: SVGNumber.tenths(y))
         swatch.add(x: SVGNumber.tenths(x + 16), y: SVGNumber.tenths(y))
       }
-      svg += SVGMarkup.path(className + " swatch", swatch.finish())
+      svg +=
+        className == "shift"
+        ? SVGMarkup.path("shift swatch", swatch.finish(), attributes: ReportStyle.shiftCurve)
+        : SVGMarkup.path(className + " swatch", swatch.finish())
       svg += SVGMarkup.text(name, x: x + 19, y: PlotLayout.legendBaseline, className: "legend")
       x += 19 + Double(name.count) * PlotLayout.characterWidth + 12
     }

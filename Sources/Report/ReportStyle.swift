@@ -52,7 +52,6 @@ enum ReportStyle {
     svg.plot path.pad0{stroke:#16a34a;stroke-width:2}
     svg.plot path.pad1{stroke:#0d9488;stroke-width:2}
     svg.plot path.pad2{stroke:#65a30d;stroke-width:2}
-    svg.plot path.shift{stroke:#7c3aed;stroke-width:2;stroke-dasharray:1 3}
     svg.plot path.golden{stroke-width:1.5;stroke-dasharray:5 3;opacity:.8}
     svg.plot path.swatch-golden{stroke:#374151;stroke-width:1.5;stroke-dasharray:5 3}
     svg.plot path.covered{fill:#dc2626;fill-opacity:.14;stroke:none}
@@ -69,11 +68,19 @@ enum ReportStyle {
     svg.screen .s-safe{fill:#f3f4f6}
     svg.screen .s-view{fill:none;stroke:#d1d5db}
     svg.screen .s-container{fill:none;stroke:#16a34a;stroke-dasharray:3 2}
-    svg.screen .s-shift{fill:#7c3aed;fill-opacity:.08;stroke:#7c3aed;stroke-dasharray:1 2}
     svg.screen .s-button{fill:#e5e7eb;stroke:#6b7280}
     svg.screen .s-input{fill:#dbeafe;stroke:#2563eb}
     svg.screen .s-kb{fill:#1f2937;fill-opacity:.6}
     svg.screen .s-covered{fill:#dc2626;fill-opacity:.8}
     svg.screen .s-focus{fill:none;stroke:#ea580c;stroke-width:2.5}
     """
+
+  /// How a keyboard safe-area shift's curve is drawn: presentation attributes rather than rules
+  /// of ``css``, so that reports of scenes without safe-area containers keep their bytes (and
+  /// a golden's `.golden` rule still dashes it).
+  static let shiftCurve = "stroke=\"#7c3aed\" stroke-width=\"2\" stroke-dasharray=\"1 3\""
+
+  /// How a safe-area container's shrunk frame is drawn on a screen, likewise.
+  static let shrunkFrame =
+    "fill=\"#7c3aed\" fill-opacity=\".08\" stroke=\"#7c3aed\" stroke-dasharray=\"1 2\""
 }

@@ -110,8 +110,10 @@ struct RunPlot {
     svg += SVGMarkup.path("field" + suffix, curves.field)
     let paddingCount = trace.containerIDs.count
     for (index, data) in curves.paddings.enumerated() {
-      let name = index < paddingCount ? "pad\(index % 3)" : "shift"
-      svg += SVGMarkup.path(name + suffix, data)
+      svg +=
+        index < paddingCount
+        ? SVGMarkup.path("pad\(index % 3)" + suffix, data)
+        : SVGMarkup.path("shift" + suffix, data, attributes: ReportStyle.shiftCurve)
     }
     return svg
   }

@@ -60,7 +60,11 @@ enum ScreenDrawing {
       + "width=\"\(SVGNumber.text(width))\" height=\"\(SVGNumber.text(height))\">"
       + "<title>\(XMLText.escapedContent(title(of: sample, number: number)))</title>"
     for shape in Shape.allCases where !paths.data[shape.rawValue].isEmpty {
-      svg += "<path class=\"\(shape.className)\" d=\"\(paths.data[shape.rawValue])\"/>"
+      svg +=
+        shape == .shrunk
+        ? SVGMarkup.path(
+          shape.className, paths.data[shape.rawValue], attributes: ReportStyle.shrunkFrame)
+        : "<path class=\"\(shape.className)\" d=\"\(paths.data[shape.rawValue])\"/>"
     }
     return svg + "</svg>"
   }
