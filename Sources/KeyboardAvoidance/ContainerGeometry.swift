@@ -12,6 +12,7 @@ public struct ContainerGeometry: Sendable, Equatable {
   public var safeAreaInsets: EdgeInsets
 
   /// Creates a geometry from its parts.
+  @inlinable
   public init(frame: Rect, safeAreaInsets: EdgeInsets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
@@ -28,6 +29,7 @@ public struct ContainerGeometry: Sendable, Equatable {
   ///   - keyboardInset: `K`, how far the keyboard's top edge is above the screen's bottom for a
   ///     safe-area container, 0 otherwise: the bottom inset is
   ///     `max(0, frame.maxY - (H - max(safeBottom, K)))`.
+  @inlinable
   public init(
     container: Rect, screen: Size, safeArea: EdgeInsets, shift: Double = 0,
     keyboardInset: Double = 0

@@ -62,6 +62,10 @@ public struct PaddingInput: Sendable, Equatable {
   ///   - geometry: What the container's code sees; nil means a container outside SwiftUI's
   ///     keyboard safe area (its frame as it is, the device's bottom inset inside it).
   ///   - keyboardSafeAreaShift: The container's keyboard safe-area shift.
+  ///
+  /// Inlinable, so that a replay, which makes one for every container at every notification,
+  /// builds it in place.
+  @inlinable
   public init(
     trigger: Trigger, keyboardEnd: Rect, container: Rect, alignFactor: Double, margin: Double,
     device: Device, firstResponder: FirstResponder?, geometry: ContainerGeometry? = nil,

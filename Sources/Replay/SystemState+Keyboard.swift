@@ -51,11 +51,14 @@ extension SystemState {
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
     for (index, container) in world.containers.enumerated() {
-      var input = PaddingInput(
+      let shift = container.safeArea.map { shifts[$0].model } ?? 0
+      let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
-        firstResponder: firstResponder(seenFrom: container, in: world))
-      if let safeArea = container.safeArea { seeSafeArea(safeArea, in: &input, world: world) }
+        firstResponder: firstResponder(seenFrom: container, in: world),
+        geometry: container.safeArea.map { _ in
+          safeAreaGeometry(of: container.frame, shift: shift, in: world)
+        }, keyboardSafeAreaShift: shift)
       guard let padding = strategy.strategy.padding(for: input) else { continue }
       guard padding.isFinite else {
         if nonFinitePadding == nil {

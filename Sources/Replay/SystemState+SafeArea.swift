@@ -22,16 +22,14 @@ extension SystemState {
     }
   }
 
-  /// Gives `input`, that of an adaptive container which is also safe-area container
-  /// `safeArea`, the container's model shift and the geometry its code sees: the frame
-  /// shortened by the shift, the bottom inset reaching up to the keyboard.
-  func seeSafeArea(_ safeArea: Int, in input: inout PaddingInput, world: World) {
+  /// The geometry the code of an adaptive container at `frame` that is also a safe-area
+  /// container sees, its model shift being `shift`: the frame shortened by the shift, the
+  /// bottom inset reaching up to the keyboard.
+  func safeAreaGeometry(of frame: Rect, shift: Double, in world: World) -> ContainerGeometry {
     let device = world.device
-    let shift = shifts[safeArea].model
     let keyboardTop = Self.keyboardTop(of: keyboardEnd, screen: device.screen)
-    input.keyboardSafeAreaShift = shift
-    input.geometry = ContainerGeometry(
-      container: input.container, screen: device.screen, safeArea: device.safeArea,
-      shift: shift, keyboardInset: device.screen.height - keyboardTop)
+    return ContainerGeometry(
+      container: frame, screen: device.screen, safeArea: device.safeArea, shift: shift,
+      keyboardInset: device.screen.height - keyboardTop)
   }
 }

@@ -14,9 +14,8 @@ extension SceneDecoder {
   /// - Parameters:
   ///   - node: The view's mapping.
   ///   - container: The id of the adaptive container it is inside, if any.
-  ///   - safeArea: The id of the keyboard safe-area container it is inside, if any.
   /// - Returns: The view, or nil when it is invalid (problems go to ``diagnostics``).
-  mutating func view(_ node: YAMLNode, container: String?, safeArea: String? = nil) -> ViewNode? {
+  mutating func view(_ node: YAMLNode, container: String?) -> ViewNode? {
     viewCount += 1
     guard viewCount <= SceneLimits.maximumViews else {
       if viewCount == SceneLimits.maximumViews + 1 {
@@ -31,19 +30,22 @@ extension SceneDecoder {
       decoder.adaptiveContainer(value, id: identity?.id, enclosing: container)
     }
     let keyboardSafeArea =
-      fields.has(.keyboardSafeArea) || safeArea != nil
+      fields.has(.keyboardSafeArea) || enclosingSafeArea != nil
       ? safeAreaContainer(
         fields, kind: identity?.kind, id: identity?.id, adaptive: adaptive,
-        enclosing: (container, safeArea))
+        enclosing: (container, enclosingSafeArea))
       : nil
     let hides = field(.hideKeyboardOnTap, of: fields) { $0.bool($1) } ?? false
     require([.frame], in: fields, what: "a view")
     let inner = adaptive == nil ? container : identity?.id ?? container
-    let innerSafeArea = keyboardSafeArea == nil ? safeArea : identity?.id ?? safeArea
+    // Only a scene with safe-area containers sets what its children are inside.
+    let outerSafeArea = enclosingSafeArea
+    if keyboardSafeArea != nil, let id = identity?.id { enclosingSafeArea = id }
     let children =
       field(.children, of: fields) { decoder, value in
-        decoder.children(value, container: inner, safeArea: innerSafeArea)
+        decoder.children(value, container: inner)
       } ?? []
+    if keyboardSafeArea != nil { enclosingSafeArea = outerSafeArea }
     guard let identity, let frame else { return nil }
     return ViewNode(
       kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
@@ -51,9 +53,7 @@ extension SceneDecoder {
       location: node.location)
   }
 
-  private mutating func children(_ node: YAMLNode, container: String?, safeArea: String?)
-    -> [ViewNode]
-  {
+  private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {
     guard case .sequence(let items) = document.content(of: node) else {
       reportType(of: node, expected: "a list of views")
       return []
@@ -61,10 +61,7 @@ extension SceneDecoder {
     var views: [ViewNode] = []
     views.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      let view = descend(.index(index)) {
-        $0.view(item, container: container, safeArea: safeArea)
-      }
-      if let view {
+      if let view = descend(.index(index), { $0.view(item, container: container) }) {
         views.append(view)
       }
     }
