@@ -174,6 +174,7 @@ BASE = {
         "view": "root",
         "frame": [0, 0, 393, 852],
         "keyboardAdaptive": {"align": "bottom", "animation": {"curve": "easeOut", "duration": 0.2}},
+        "keyboardSafeArea": {},
         "children": [{"textField": "field", "frame": [16, 640, 361, 44]}],
     },
     "events": [{"at": 0.1, "tap": "field"}, {"at": 0.2, "keyboard": {"height": 300}}],
@@ -192,6 +193,7 @@ CONTEXTS = {
     "view": (["layout"], "view"),
     "child view": (["layout", "children", 0], "view"),
     "keyboardAdaptive": (["layout", "keyboardAdaptive"], "adaptiveSettings"),
+    "keyboardSafeArea": (["layout", "keyboardSafeArea"], "safeAreaSettings"),
     "animation": (["layout", "keyboardAdaptive", "animation"], "animation"),
     "event": (["events", 0], "event"),
     "keyboard change": (["events", 1, "keyboard"], "keyboardChange"),
@@ -313,6 +315,34 @@ VALUE_PROBES = [
     ("a range per container", with_([], "expect", [{"at": 0.5, "padding": {"root": {"max": 400}}}]),
      True),
     ("gap beside always", with_([], "expect", [{"always": {"covered": 0}, "gap": 0}]), False),
+    ("keyboardSafeArea true on a view", with_(["layout"], "keyboardSafeArea", True), True),
+    ("keyboardSafeArea false on a text field",
+     with_(["layout", "children", 0], "keyboardSafeArea", False), True),
+    ("keyboardSafeArea on a text field",
+     with_(["layout", "children", 0], "keyboardSafeArea", True), False),
+    ("keyboardSafeArea's own align on an adaptive container",
+     with_(["layout"], "keyboardSafeArea", {"align": "top"}), False),
+    ("keyboardSafeArea without align on an adaptive container",
+     with_(["layout"], "keyboardSafeArea", {}), True),
+    ("an unknown safe-area alignment", """\
+scene: Centred
+layout:
+  view: root
+  frame: [0, 0, 393, 852]
+  keyboardSafeArea: {align: middle}
+""", False),
+    ("a safe-area container with its own align", """\
+scene: Centred
+layout:
+  view: root
+  frame: [0, 0, 393, 852]
+  keyboardSafeArea: {align: center}
+  children:
+    - {textField: a, frame: [16, 640, 361, 44]}
+expect:
+  - {at: 0.5, safeArea: 0}
+  - {always: {safeArea: {root: {min: 0}}}}
+""", True),
     ("a strategy list filter",
      with_([], "expect", [{"at": 0.5, "covered": 0, "strategy": ["adaptive"]}]), True),
     ("anchors, aliases and a merge key", """\

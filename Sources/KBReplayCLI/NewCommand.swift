@@ -3,7 +3,8 @@ import KeyboardAvoidance
 import SceneLoading
 import Support
 
-/// `kbreplay new NAME [--device D]`: writes a commented starter scene, never over a file.
+/// `kbreplay new NAME [--device D] [--swiftui]`: writes a commented starter scene, never over
+/// a file.
 public struct NewCommand: Subcommand {
   /// Where the JSON Schema for scenes lives in kbreplay's repository, from its root.
   static let schemaPath = "Schema/scene.schema.json"
@@ -12,15 +13,20 @@ public struct NewCommand: Subcommand {
   public var name: String
   /// The device preset the scene names.
   public var device: String
+  /// Whether the starter is laid out in SwiftUI's keyboard safe area (`keyboardSafeArea`)
+  /// rather than padded by `keyboardAdaptive()`.
+  public var isSwiftUI: Bool
 
   /// Creates a new-scene command.
   ///
   /// - Parameters:
   ///   - name: The file to write; `.yaml` is added unless it ends in `.yaml` or `.yml`.
   ///   - device: A preset name (see ``Device/presets``).
-  public init(name: String, device: String = Device.defaultPresetName) {
+  ///   - isSwiftUI: Whether to write the `--swiftui` starter.
+  public init(name: String, device: String = Device.defaultPresetName, isSwiftUI: Bool = false) {
     self.name = name
     self.device = device
+    self.isSwiftUI = isSwiftUI
   }
 
   static let interface = CommandInterface(
@@ -36,12 +42,13 @@ public struct NewCommand: Subcommand {
           "or .yml. Missing folders are created.",
         ])
     ],
-    options: [Options.device.definition],
+    options: [Options.device.definition, Options.swiftUI],
     discussion: [
       [
         "The starter is a sign-in form sized for the device, with a timeline and",
-        "expectations; it is valid as written. When the file exists nothing is",
-        "written: kbreplay new never overwrites.",
+        "expectations; it is valid as written. With --swiftui the form is laid",
+        "out in SwiftUI's keyboard safe area (keyboardSafeArea: true) instead.",
+        "When the file exists nothing is written: kbreplay new never overwrites.",
       ],
       [
         "Exit status: 0 when the file was written; 2 when it exists or cannot be",
@@ -56,7 +63,8 @@ public struct NewCommand: Subcommand {
     }
     self.init(
       name: name.text,
-      device: try arguments.value(of: Options.device, in: .new) ?? Device.defaultPresetName)
+      device: try arguments.value(of: Options.device, in: .new) ?? Device.defaultPresetName,
+      isSwiftUI: try arguments.occurrence(of: Options.swiftUI, in: .new) != nil)
   }
 
   /// The options `new` declares.
@@ -68,6 +76,14 @@ public struct NewCommand: Subcommand {
         "The device preset (default: \(Device.defaultPresetName)); see", "'kbreplay devices'.",
       ],
       among: { _ in Device.presets.map(\.name) })
+
+    /// `--swiftui`, a flag: the starter uses SwiftUI's keyboard safe area.
+    static let swiftUI = OptionDefinition(
+      name: "--swiftui", shortName: nil, valueName: nil,
+      help: [
+        "A SwiftUI starter: the form in the keyboard safe",
+        "area (keyboardSafeArea: true, iOS 14 and later).",
+      ])
   }
 
   /// The file written: ``name`` with `.yaml` added unless it has a scene extension.
@@ -88,9 +104,12 @@ public struct NewCommand: Subcommand {
     if case .failure(let error) = FileSystem.makeFolders(folder) {
       return fail("cannot create folder '\(error.path)': \(error.reason)", in: context)
     }
-    let text = StarterScene.text(
-      title: StarterScene.title(forFileNamed: file), device: preset,
-      schema: Self.schemaReference(from: folder))
+    let title = StarterScene.title(forFileNamed: file)
+    let schema = Self.schemaReference(from: folder)
+    let text =
+      isSwiftUI
+      ? StarterScene.swiftUIText(title: title, device: preset, schema: schema)
+      : StarterScene.text(title: title, device: preset, schema: schema)
     switch FileSystem.createNewFile(at: file, contents: text) {
     case .success:
       context.console.writeLine("wrote \(file) (device \(device))")

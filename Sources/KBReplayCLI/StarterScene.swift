@@ -78,7 +78,7 @@ enum StarterScene {
   }
 
   /// The first lines: the language server's modeline, or how to set the schema up.
-  private static func schemaLines(_ schema: SchemaReference) -> String {
+  static func schemaLines(_ schema: SchemaReference) -> String {
     switch schema {
     case .relativePath(let path):
       return "# yaml-language-server: $schema=\(path)\n"
@@ -146,11 +146,11 @@ enum StarterScene {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
-  private static func list(_ values: [Double]) -> String {
+  static func list(_ values: [Double]) -> String {
     "[" + values.map(number).joined(separator: ", ") + "]"
   }
 
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     DevicesCommand.length(value)
   }
 }

@@ -62,22 +62,22 @@ public enum BuiltInStrategy: String, AvoidanceStrategy, CaseIterable {
     }
   }
 
-  /// The copied formula, faults included: the keyboard's top is measured from the container's
-  /// height rather than the screen, `end.height` counts even off screen, and the focused field
-  /// is measured where the code's own padding has already moved it (its model frame).
+  /// The copied formula, faults included: the keyboard's top is measured from the height the
+  /// container's geometry reports rather than the screen, `end.height` counts even off screen,
+  /// and the focused field is measured where the code's own padding (and SwiftUI's keyboard
+  /// safe area) has already moved it (its model frame).
   private static func classicPadding(for input: PaddingInput, showing note: KeyboardNotification?)
     -> Double
   {
     let keyboardHeight = note?.end.height ?? 0
-    let keyboardTop = input.container.height - keyboardHeight
+    let keyboardTop = input.geometry.frame.height - keyboardHeight
     let focusedBottom = input.firstResponder?.modelFrame.maxY ?? 0
-    let screenBottom = input.screen.height - input.safeArea.bottom
-    let insetBottom = max(0, input.container.maxY - screenBottom)
-    return max(0, focusedBottom - keyboardTop - insetBottom)
+    return max(0, focusedBottom - keyboardTop - input.geometry.safeAreaInsets.bottom)
   }
 
   /// Just enough padding to lift the focused field's layout frame (plus the margin) above a
-  /// docked, visible keyboard; nothing for fields outside the container or top-aligned content.
+  /// docked, visible keyboard, less what SwiftUI's keyboard safe area already lifts it;
+  /// nothing for fields outside the container or top-aligned content.
   private static func adaptivePadding(for input: PaddingInput) -> Double {
     let screen = input.screen
     let keyboardTop =
@@ -85,6 +85,7 @@ public enum BuiltInStrategy: String, AvoidanceStrategy, CaseIterable {
     guard let field = input.firstResponder, field.isInsideContainer, input.alignFactor > 0 else {
       return 0
     }
-    return max(0, (field.layoutFrame.maxY + input.margin - keyboardTop) / input.alignFactor)
+    let lift = (field.layoutFrame.maxY + input.margin - keyboardTop) / input.alignFactor
+    return max(0, lift - input.keyboardSafeAreaShift)
   }
 }

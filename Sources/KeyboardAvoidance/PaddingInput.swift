@@ -41,12 +41,35 @@ public struct PaddingInput: Sendable, Equatable {
   public var safeArea: EdgeInsets
   /// The focused input, if any.
   public var firstResponder: FirstResponder?
+  /// What the container's code sees of itself (SPEC 12.1): its frame, shortened by its keyboard
+  /// safe-area shift, and the safe-area insets inside it.
+  public var geometry: ContainerGeometry
+  /// The container's keyboard safe-area shift `S` (its model value): how far SwiftUI's own
+  /// keyboard avoidance has already lifted its content; 0 outside safe-area containers.
+  public var keyboardSafeAreaShift: Double
 
   /// Creates an input on `device`, of which it keeps the screen and the safe area (the parts a
   /// strategy reads), so that making one copies no name.
+  ///
+  /// - Parameters:
+  ///   - trigger: What made the strategy look.
+  ///   - keyboardEnd: The keyboard's current end frame.
+  ///   - container: The container's layout frame.
+  ///   - alignFactor: How far content moves per point of padding.
+  ///   - margin: The gap the `adaptive` strategy keeps above the keyboard.
+  ///   - device: The simulated device.
+  ///   - firstResponder: The focused input, if any.
+  ///   - geometry: What the container's code sees; nil means a container outside SwiftUI's
+  ///     keyboard safe area (its frame as it is, the device's bottom inset inside it).
+  ///   - keyboardSafeAreaShift: The container's keyboard safe-area shift.
+  ///
+  /// Inlinable, so that a replay, which makes one for every container at every notification,
+  /// builds it in place.
+  @inlinable
   public init(
     trigger: Trigger, keyboardEnd: Rect, container: Rect, alignFactor: Double, margin: Double,
-    device: Device, firstResponder: FirstResponder?
+    device: Device, firstResponder: FirstResponder?, geometry: ContainerGeometry? = nil,
+    keyboardSafeAreaShift: Double = 0
   ) {
     self.trigger = trigger
     self.keyboardEnd = keyboardEnd
@@ -56,5 +79,9 @@ public struct PaddingInput: Sendable, Equatable {
     screen = device.screen
     safeArea = device.safeArea
     self.firstResponder = firstResponder
+    self.geometry =
+      geometry
+      ?? ContainerGeometry(container: container, screen: device.screen, safeArea: device.safeArea)
+    self.keyboardSafeAreaShift = keyboardSafeAreaShift
   }
 }

@@ -74,6 +74,13 @@ enum ExpectationEvaluator {
         let value = sample.paddings[sample.paddings.startIndex + index]
         return holds(value, expected, expectation)
           ? nil : mismatch(actual(), expected, expectation)
+      case .safeArea(let id, let expected):
+        guard let index = world.safeAreaIDs.firstIndex(of: id) else {
+          return "safeArea.\(id): no safe-area container has that id"
+        }
+        let value = sample.safeAreaShifts[sample.safeAreaShifts.startIndex + index]
+        return holds(value, expected, expectation)
+          ? nil : mismatch(actual(), expected, expectation)
       case .keyboard(let expected):
         return holds(sample.keyboard, expected, expectation)
           ? nil : mismatch(actual(), expected, expectation)
@@ -128,6 +135,12 @@ enum ExpectationEvaluator {
         return "padding.\(id) is missing"
       }
       return "padding.\(id) is \(number(sample.paddings[sample.paddings.startIndex + index], item))"
+    case .safeArea(let id, _):
+      guard let index = world.safeAreaIDs.firstIndex(of: id) else {
+        return "safeArea.\(id) is missing"
+      }
+      let shift = sample.safeAreaShifts[sample.safeAreaShifts.startIndex + index]
+      return "safeArea.\(id) is \(number(shift, item))"
     case .keyboard: return "keyboard is \(number(sample.keyboard, item))"
     case .covered: return "covered is \(number(sample.covered, item))"
     case .gap:

@@ -46,7 +46,8 @@ public enum Replayer {
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
-      containerIDs: world.containerIDs, runs: runs, layout: world.layout)
+      containerIDs: world.containerIDs, safeAreaIDs: world.safeAreaIDs, runs: runs,
+      layout: world.layout)
   }
 
   /// Replays one run with `strategy`, and returns it with its keyboard's record when
@@ -68,8 +69,8 @@ public enum Replayer {
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
     var timed = TimedExpectations(expectations, fps: scene.fps, sampleCount: sampleCount)
     let table = SampleTable(
-      fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
-      count: sampleCount
+      fps: scene.fps, containerCount: world.containers.count,
+      safeAreaCount: world.safeAreas.count, viewIDs: viewIDs, count: sampleCount
     ) { table in
       var index = 0
       while index < sampleCount {

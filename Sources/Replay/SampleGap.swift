@@ -24,7 +24,9 @@ enum SampleGap: Equatable {
       self = .keyboardOffScreen
       return
     }
-    let field = world.frame(of: node) { sample.paddings[sample.paddings.startIndex + $0] }
+    let field = world.frame(
+      of: node, padding: { sample.paddings[sample.paddings.startIndex + $0] },
+      shift: { sample.safeAreaShifts[sample.safeAreaShifts.startIndex + $0] })
     self = .value(sample.keyboardFrame.minY - field.maxY)
   }
 

@@ -26,12 +26,18 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   public let fps: Int
   /// How many padding values each sample has.
   public let containerCount: Int
+  /// How many keyboard safe-area shifts each sample has; 0 in most scenes.
+  public let safeAreaCount: Int
+  /// How many values each sample has between its keyboard height and its focus, the text
+  /// trace's order: its paddings, then its safe-area shifts.
+  @_spi(TraceWriting) public let columnCount: Int
   /// The ids that the rows' `focus` indices name.
   @_spi(TraceWriting) public let viewIDs: [String]
-  /// Each sample's values but its paddings.
+  /// Each sample's values but its paddings and shifts.
   @_spi(TraceWriting) public private(set) var rows: [Row] = []
-  /// The paddings, row-major: sample k's are at k * containerCount ..< (k + 1) * containerCount.
-  @_spi(TraceWriting) public private(set) var paddings: [Double] = []
+  /// The paddings and shifts, row-major: sample k's are at k * columnCount ..< (k + 1) *
+  /// columnCount, its paddings first.
+  @_spi(TraceWriting) public private(set) var values: [Double] = []
 
   /// Creates an empty table; a replay writes its table at once instead
   /// (``init(fps:containerCount:viewIDs:count:writing:)``).
@@ -39,11 +45,14 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// - Parameters:
   ///   - fps: Samples per second.
   ///   - containerCount: How many padding values each sample has.
+  ///   - safeAreaCount: How many safe-area shifts each sample has.
   ///   - viewIDs: The ids of the scene's views, by the index samples (and the run's events)
   ///     record.
-  init(fps: Int, containerCount: Int, viewIDs: [String]) {
+  init(fps: Int, containerCount: Int, safeAreaCount: Int = 0, viewIDs: [String]) {
     self.fps = fps
     self.containerCount = containerCount
+    self.safeAreaCount = safeAreaCount
+    columnCount = containerCount + safeAreaCount
     self.viewIDs = viewIDs
   }
 
@@ -53,34 +62,38 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// - Parameters:
   ///   - fps: Samples per second.
   ///   - containerCount: How many padding values each sample has.
+  ///   - safeAreaCount: How many safe-area shifts each sample has.
   ///   - viewIDs: The ids of the scene's views, by the index samples (and the run's events)
   ///     record.
   ///   - count: The number of samples to make room for.
   ///   - body: Writes the samples; the writer must not outlive it.
   init(
-    fps: Int, containerCount: Int, viewIDs: [String], count: Int,
+    fps: Int, containerCount: Int, safeAreaCount: Int = 0, viewIDs: [String], count: Int,
     writing body: (inout SampleWriter) -> Void
   ) {
     self.fps = fps
     self.containerCount = containerCount
+    self.safeAreaCount = safeAreaCount
+    let columnCount = containerCount + safeAreaCount
+    self.columnCount = columnCount
     self.viewIDs = viewIDs
-    var paddings: [Double] = []
+    var values: [Double] = []
     // At least one element each, so that both buffers have an address even when empty.
     rows = [Row](unsafeUninitializedCapacity: Swift.max(1, count)) { rows, rowCount in
-      paddings = [Double](unsafeUninitializedCapacity: Swift.max(1, count * containerCount)) {
-        paddings, paddingCount in
-        guard let rowStart = rows.baseAddress, let paddingStart = paddings.baseAddress else {
+      values = [Double](unsafeUninitializedCapacity: Swift.max(1, count * columnCount)) {
+        values, valueCount in
+        guard let rowStart = rows.baseAddress, let valueStart = values.baseAddress else {
           return
         }
         var writer = SampleWriter(
-          rows: rowStart, paddings: paddingStart, capacity: count,
-          containerCount: containerCount)
+          rows: rowStart, values: valueStart, capacity: count,
+          containerCount: containerCount, columnCount: columnCount)
         body(&writer)
         rowCount = writer.count
-        paddingCount = writer.count * containerCount
+        valueCount = writer.count * columnCount
       }
     }
-    self.paddings = paddings
+    self.values = values
   }
 
   /// The first index, 0.
@@ -91,11 +104,13 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// The sample at `k / fps` seconds.
   public subscript(index: Int) -> TraceSample {
     let row = rows[index]
+    let start = index * columnCount
     return TraceSample(
       instant: Instant(sample: index, fps: fps), keyboard: row.keyboard,
-      paddings: paddings[index * containerCount..<(index + 1) * containerCount],
+      paddings: values[start..<start + containerCount],
       focus: focusID(of: row), covered: row.covered, isSettled: row.isSettled,
-      keyboardFrame: row.keyboardFrame)
+      keyboardFrame: row.keyboardFrame,
+      safeAreaShifts: values[start + containerCount..<start + columnCount])
   }
 
   /// The id of the view focused in `row`, or nil.

@@ -12,24 +12,29 @@ import KeyboardAvoidance
 struct SampleWriter {
   /// The rows' storage, room for ``capacity`` rows.
   private let rows: UnsafeMutablePointer<SampleTable.Row>
-  /// The paddings' storage, row-major, room for ``capacity`` rows of ``containerCount``.
-  private let paddings: UnsafeMutablePointer<Double>
+  /// The paddings' and shifts' storage, row-major, room for ``capacity`` rows of
+  /// ``columnCount``: each row's paddings, then its shifts.
+  private let values: UnsafeMutablePointer<Double>
   /// How many samples the table holds when complete.
   let capacity: Int
   /// How many padding values each sample has.
   let containerCount: Int
+  /// How many values each sample has: its paddings and its keyboard safe-area shifts.
+  let columnCount: Int
   /// How many samples are complete.
   private(set) var count = 0
 
-  /// A writer into storage with room for `capacity` samples of `containerCount` paddings.
+  /// A writer into storage with room for `capacity` samples of `columnCount` values, the
+  /// first `containerCount` of them paddings.
   init(
-    rows: UnsafeMutablePointer<SampleTable.Row>, paddings: UnsafeMutablePointer<Double>,
-    capacity: Int, containerCount: Int
+    rows: UnsafeMutablePointer<SampleTable.Row>, values: UnsafeMutablePointer<Double>,
+    capacity: Int, containerCount: Int, columnCount: Int
   ) {
     self.rows = rows
-    self.paddings = paddings
+    self.values = values
     self.capacity = capacity
     self.containerCount = containerCount
+    self.columnCount = columnCount
   }
 
   /// Sets container `container`'s padding in the sample being written, the next one; the
@@ -37,17 +42,31 @@ struct SampleWriter {
   @inline(__always)
   mutating func setPadding(_ padding: Double, of container: Int) {
     precondition(count < capacity && container >= 0 && container < containerCount)
-    (paddings + (count &* containerCount &+ container)).initialize(to: padding)
+    (values + (count &* columnCount &+ container)).initialize(to: padding)
   }
 
   /// The padding of container `container` in the sample being written, as set.
   @inline(__always)
   func padding(of container: Int) -> Double {
     precondition(count < capacity && container >= 0 && container < containerCount)
-    return paddings[count &* containerCount &+ container]
+    return values[count &* columnCount &+ container]
   }
 
-  /// Completes the sample being written with `row`, after all its paddings are set.
+  /// Sets safe-area container `safeArea`'s shift in the sample being written.
+  mutating func setShift(_ shift: Double, of safeArea: Int) {
+    let column = containerCount + safeArea
+    precondition(count < capacity && safeArea >= 0 && column < columnCount)
+    (values + (count &* columnCount &+ column)).initialize(to: shift)
+  }
+
+  /// The shift of safe-area container `safeArea` in the sample being written, as set.
+  func shift(of safeArea: Int) -> Double {
+    let column = containerCount + safeArea
+    precondition(count < capacity && safeArea >= 0 && column < columnCount)
+    return values[count &* columnCount &+ column]
+  }
+
+  /// Completes the sample being written with `row`, after all its paddings and shifts are set.
   @inline(__always)
   mutating func appendRow(_ row: SampleTable.Row) {
     precondition(count < capacity, "more samples than the table has room for")
@@ -63,10 +82,10 @@ struct SampleWriter {
     precondition(count > 0 && copies <= capacity - count, "no room for the copies")
     let last = count - 1
     (rows + count).initialize(repeating: rows[last], count: copies)
-    // Each new padding is a copy of the one a row before it: element by element, since a row
+    // Each new value is a copy of the one a row before it: element by element, since a row
     // has only a padding or two, too few for a call to copy memory.
-    for index in count * containerCount..<(count + copies) * containerCount {
-      (paddings + index).initialize(to: paddings[index - containerCount])
+    for index in count * columnCount..<(count + copies) * columnCount {
+      (values + index).initialize(to: values[index - columnCount])
     }
     count += copies
   }

@@ -114,10 +114,17 @@ struct Simulation: Sendable {
       table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
+    // Nothing to do in a scene without keyboard safe-area containers.
+    for index in 0..<state.shifts.count {
+      let shift = state.shifts[index].read(at: instant, springs: &springs)
+      table.setShift(shift.presented, of: index)
+      isSettled = isSettled && shift.isSettled
+    }
     var covered = 0.0
     var focus: Int32 = -1
     if let node = state.focus {
-      let field = world.frame(of: node) { table.padding(of: $0) }
+      let field = world.frame(
+        of: node, padding: { table.padding(of: $0) }, shift: { table.shift(of: $0) })
       covered = field.overlapHeight(with: keyboard.presented)
       focus = Int32(node)
     }
@@ -151,7 +158,8 @@ struct Simulation: Sendable {
       focus: state.focus.map { world.id(of: $0) },
       covered: covered(by: keyboardFrame, at: instant, in: world),
       isSettled: state.isSettled(at: instant),
-      keyboardFrame: keyboardFrame)
+      keyboardFrame: keyboardFrame,
+      safeAreaShifts: ArraySlice(state.shifts.map { $0.presented(at: instant) }))
   }
 
   private func covered(by keyboardFrame: Rect, at instant: Instant, in world: World) -> Double {

@@ -15,8 +15,9 @@ extension SystemState {
       accessory: hasHardwareKeyboard ? device.accessoryHeight : nil)
   }
 
-  /// Posts a new end frame: the keyboard starts animating towards it, the will-notifications
-  /// are delivered to the strategies, and the posting is handed back to end later.
+  /// Posts a new end frame: the keyboard starts animating towards it, the keyboard safe-area
+  /// shifts follow it, the will-notifications are delivered to the strategies, and the posting
+  /// is handed back to end later.
   mutating func post(
     to end: Rect, timing: AnimationTiming, at time: Microseconds, in world: World,
     output: inout StepOutput
@@ -25,6 +26,7 @@ extension SystemState {
     keyboardEnd = end
     keyboard.set(end, at: time, timing: timing)
     lastKeyboardTiming = timing
+    if !shifts.isEmpty { updateShifts(at: time, timing: timing, in: world) }
     let names = posting.willNotificationNames(on: world.device.screen)
     deliver(posting.notification(names.first), at: time, in: world, output: &output)
     deliver(posting.notification(names.second), at: time, in: world, output: &output)
@@ -51,10 +53,14 @@ extension SystemState {
     // Most triggers find no reaction; the strategy says so before any input is made.
     guard strategy.strategy.reacts(to: trigger) else { return }
     for (index, container) in world.containers.enumerated() {
+      let shift = container.safeArea.map { shifts[$0].model } ?? 0
       let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
-        firstResponder: firstResponder(seenFrom: container, in: world))
+        firstResponder: firstResponder(seenFrom: container, in: world),
+        geometry: container.safeArea.map { _ in
+          safeAreaGeometry(of: container.frame, shift: shift, in: world)
+        }, keyboardSafeAreaShift: shift)
       guard let padding = strategy.strategy.padding(for: input) else { continue }
       guard padding.isFinite else {
         if nonFinitePadding == nil {

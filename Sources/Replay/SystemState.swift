@@ -22,6 +22,9 @@ struct SystemState: Sendable {
   var lastKeyboardTiming = AnimationTiming.keyboardDefault
   /// Each adaptive container's bottom padding, in container order.
   var paddings: [AnimatedValue]
+  /// Each keyboard safe-area container's shift `S`, in the order of ``World/safeAreas``; empty
+  /// in a scene without such containers.
+  var shifts: [AnimatedValue] = []
   /// The first padding the strategy returned that was not finite, if any: it was not applied,
   /// and the replay ends with an error.
   var nonFinitePadding: NonFinitePadding?
@@ -46,16 +49,24 @@ struct SystemState: Sendable {
     paddings = []
     paddings.reserveCapacity(world.containers.count)
     for _ in world.containers { paddings.append(AnimatedValue(0)) }
+    if !world.safeAreas.isEmpty {
+      shifts.reserveCapacity(world.safeAreas.count)
+      for _ in world.safeAreas { shifts.append(AnimatedValue(0)) }
+    }
   }
 
-  /// The node's frame as UIKit reports it: moved up by its container's model padding.
+  /// The node's frame as UIKit reports it: moved up by its container's model padding and
+  /// keyboard safe-area shift.
   func modelFrame(of node: Int, in world: World) -> Rect {
-    world.frame(of: node) { paddings[$0].model }
+    world.frame(of: node, padding: { paddings[$0].model }, shift: { shifts[$0].model })
   }
 
-  /// The node's frame as shown at `instant`: moved up by its container's presented padding.
+  /// The node's frame as shown at `instant`: moved up by its container's presented padding and
+  /// keyboard safe-area shift.
   func presentedFrame(of node: Int, at instant: Instant, in world: World) -> Rect {
-    world.frame(of: node) { paddings[$0].presented(at: instant) }
+    world.frame(
+      of: node, padding: { paddings[$0].presented(at: instant) },
+      shift: { shifts[$0].presented(at: instant) })
   }
 
   /// The deepest node whose presented frame contains `point`, later siblings first, or nil when
@@ -65,12 +76,14 @@ struct SystemState: Sendable {
     // run of such nodes rather than once for each node passed.
     var last: (container: Int, padding: Double)?
     func contains(_ node: Int) -> Bool {
-      let frame = world.frame(of: node) { container in
-        if let last, last.container == container { return last.padding }
-        let padding = paddings[container].presented(at: instant)
-        last = (container, padding)
-        return padding
-      }
+      let frame = world.frame(
+        of: node,
+        padding: { container in
+          if let last, last.container == container { return last.padding }
+          let padding = paddings[container].presented(at: instant)
+          last = (container, padding)
+          return padding
+        }, shift: { shifts[$0].presented(at: instant) })
       return frame.contains(point)
     }
     guard !world.nodes.isEmpty, contains(0) else { return nil }
@@ -88,8 +101,10 @@ struct SystemState: Sendable {
     }
   }
 
-  /// Whether every padding and the keyboard frame are at rest at `instant`.
+  /// Whether every padding, every keyboard safe-area shift and the keyboard frame are at rest
+  /// at `instant`.
   func isSettled(at instant: Instant) -> Bool {
     keyboard.frame.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
+      && shifts.allSatisfy { $0.isSettled(at: instant) }
   }
 }

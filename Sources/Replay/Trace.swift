@@ -12,6 +12,8 @@ public struct Trace: Sendable, Equatable {
   public var until: Microseconds
   /// The adaptive containers' ids, in document order; padding columns follow it.
   public var containerIDs: [String]
+  /// The keyboard safe-area containers' ids, in document order; safe-area columns follow it.
+  public var safeAreaIDs: [String]
   /// The runs, one per strategy.
   public var runs: [TraceRun]
   /// The scene's views, to place them on screen at any sample.
@@ -20,13 +22,14 @@ public struct Trace: Sendable, Equatable {
   /// Creates a trace.
   public init(
     title: String, device: Device, fps: Int, until: Microseconds, containerIDs: [String],
-    runs: [TraceRun], layout: ViewLayout = ViewLayout(views: [])
+    safeAreaIDs: [String] = [], runs: [TraceRun], layout: ViewLayout = ViewLayout(views: [])
   ) {
     self.title = title
     self.device = device
     self.fps = fps
     self.until = until
     self.containerIDs = containerIDs
+    self.safeAreaIDs = safeAreaIDs
     self.runs = runs
     self.layout = layout
   }

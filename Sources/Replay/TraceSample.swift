@@ -12,15 +12,18 @@ public struct TraceSample: Sendable, Equatable {
   public var focus: String?
   /// How much of the focused input's presented frame the presented keyboard covers.
   public var covered: Double
-  /// Whether no padding or keyboard animation runs.
+  /// Whether no padding, keyboard or safe-area shift animation runs.
   public var isSettled: Bool
   /// The presented keyboard frame, on screen or not (off screen below it when hidden).
   public var keyboardFrame: Rect
+  /// Each keyboard safe-area container's presented shift, in document order; empty in a scene
+  /// without such containers.
+  public var safeAreaShifts: ArraySlice<Double>
 
   /// Creates a sample.
   public init(
     instant: Instant, keyboard: Double, paddings: ArraySlice<Double>, focus: String?,
-    covered: Double, isSettled: Bool, keyboardFrame: Rect
+    covered: Double, isSettled: Bool, keyboardFrame: Rect, safeAreaShifts: ArraySlice<Double> = []
   ) {
     self.instant = instant
     self.keyboard = keyboard
@@ -29,5 +32,6 @@ public struct TraceSample: Sendable, Equatable {
     self.covered = covered
     self.isSettled = isSettled
     self.keyboardFrame = keyboardFrame
+    self.safeAreaShifts = safeAreaShifts
   }
 }

@@ -22,13 +22,20 @@ public struct ViewLayout: Sendable, Equatable {
     public var container: Int?
     /// Whether the view is an adaptive container itself.
     public var isContainer: Bool
-    /// The part of its container's padding by which the view moves up (1, 0.5 or 0).
+    /// The part of its container's padding (and keyboard safe-area shift) by which the view
+    /// moves up (1, 0.5 or 0).
     public var alignFactor: Double
+    /// The index of the keyboard safe-area container the view is a strict descendant of, in
+    /// the trace's `safeAreaIDs` order; nil when none moves it.
+    public var safeArea: Int?
+    /// Whether the view is a keyboard safe-area container itself.
+    public var isSafeAreaContainer: Bool
 
     /// Creates a view.
     public init(
       id: String, kind: ViewNode.Kind, frame: Rect, depth: Int, container: Int?,
-      isContainer: Bool, alignFactor: Double
+      isContainer: Bool, alignFactor: Double, safeArea: Int? = nil,
+      isSafeAreaContainer: Bool = false
     ) {
       self.id = id
       self.kind = kind
@@ -37,6 +44,8 @@ public struct ViewLayout: Sendable, Equatable {
       self.container = container
       self.isContainer = isContainer
       self.alignFactor = alignFactor
+      self.safeArea = safeArea
+      self.isSafeAreaContainer = isSafeAreaContainer
     }
   }
 
@@ -78,6 +87,25 @@ public struct ViewLayout: Sendable, Equatable {
     guard let container = view.container else { return view.frame }
     return view.frame.offsetBy(
       dy: -view.alignFactor * paddings[paddings.startIndex + container])
+  }
+
+  /// Where the view is presented when the containers' paddings are as in `paddings` and the
+  /// keyboard safe-area containers' shifts as in `shifts`.
+  ///
+  /// - Parameters:
+  ///   - index: The view's index in ``views``.
+  ///   - paddings: Each adaptive container's padding, in container order.
+  ///   - shifts: Each safe-area container's shift, in their order, such as a sample's
+  ///     ``TraceSample/safeAreaShifts``.
+  /// - Returns: The layout frame moved up by `alignFactor * (padding + shift)`.
+  public func frame(
+    ofViewAt index: Int, paddings: ArraySlice<Double>, shifts: ArraySlice<Double>
+  ) -> Rect {
+    let view = views[index]
+    guard let safeArea = view.safeArea else { return frame(ofViewAt: index, paddings: paddings) }
+    let padding = view.container.map { paddings[paddings.startIndex + $0] } ?? 0
+    return view.frame.offsetBy(
+      dy: -view.alignFactor * (padding + shifts[shifts.startIndex + safeArea]))
   }
 }
 

@@ -21,6 +21,9 @@ struct World: Sendable {
     /// The adaptive container this node is a strict descendant of, as a container index.
     var container: Int?
     var hidesKeyboardOnTap: Bool
+    /// The keyboard safe-area container this node is a strict descendant of, as an index of
+    /// ``World/safeAreas``; nil in every scene without such containers.
+    var safeArea: Int?
   }
 
   /// One adaptive container.
@@ -31,6 +34,20 @@ struct World: Sendable {
     var alignFactor: Double
     var margin: Double
     var animation: PaddingAnimation?
+    /// The keyboard safe-area container on the same node, as an index of ``World/safeAreas``.
+    var safeArea: Int?
+  }
+
+  /// One keyboard safe-area container (SPEC 12.1).
+  struct SafeArea: Sendable {
+    var id: String
+    var node: Int
+    var frame: Rect
+    /// The part of the shift (and of the padding, when it is also an adaptive container) by
+    /// which its content moves up.
+    var alignFactor: Double
+    /// The adaptive container on the same node, as a container index.
+    var container: Int?
   }
 
   let device: Device
@@ -42,6 +59,10 @@ struct World: Sendable {
   /// The containers' ids, in container order: the trace's padding columns, and what `padding.`
   /// checks name.
   private(set) var containerIDs: [String] = []
+  /// The keyboard safe-area containers, in document order; empty in most scenes.
+  private(set) var safeAreas: [SafeArea] = []
+  /// Their ids: the trace's safe-area columns, and what `safeArea.` checks name.
+  private(set) var safeAreaIDs: [String] = []
   /// The nodes' ids, in node order, and the node of each.
   private(set) var nodeIndexByID = IDIndex([])
   /// The scene's events in delivery order, their ids resolved against ``nodes``.
@@ -58,10 +79,12 @@ struct World: Sendable {
     var ids: [String] = []
     ids.reserveCapacity(1 + scene.root.children.count)
     withUnsafePointer(to: scene.root) { root in
-      _ = add(root, parent: nil, previousSibling: nil, container: nil, depth: 0, ids: &ids)
+      _ = add(
+        root, parent: nil, previousSibling: nil, enclosing: (nil, nil), depth: 0, ids: &ids)
     }
     nodeIndexByID = IDIndex(ids)
     containerIDs = containers.map(\.id)
+    if !safeAreas.isEmpty { safeAreaIDs = safeAreas.map(\.id) }
     events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
   }
 
@@ -72,32 +95,39 @@ struct World: Sendable {
   /// as a value, each child would be copied out of its parent's array (retaining its strings and
   /// arrays) and the copy destroyed, for every view of every replay.
   private mutating func add(
-    _ node: UnsafePointer<ViewNode>, parent: Int?, previousSibling: Int?, container: Int?,
-    depth: Int, ids: inout [String]
+    _ node: UnsafePointer<ViewNode>, parent: Int?, previousSibling: Int?,
+    enclosing: (container: Int?, safeArea: Int?), depth: Int, ids: inout [String]
   ) -> Int {
     // Each field is read in place as it is used: `let view = node.pointee` would copy the whole
     // view, retaining its id, children and container settings, only to destroy the copy.
     let index = nodes.count
+    let (container, safeArea) = enclosing
     ids.append(node.pointee.id)
     nodes.append(
       Node(
         kind: node.pointee.kind, layoutFrame: node.pointee.frame, parent: parent, lastChild: nil,
         previousSibling: previousSibling, container: container,
-        hidesKeyboardOnTap: node.pointee.hidesKeyboardOnTap))
+        hidesKeyboardOnTap: node.pointee.hidesKeyboardOnTap, safeArea: safeArea))
     views.append(
       ViewLayout.View(
         id: node.pointee.id, kind: node.pointee.kind, frame: node.pointee.frame, depth: depth,
         container: container,
         isContainer: node.pointee.adaptive != nil,
-        alignFactor: container.map { containers[$0].alignFactor } ?? 0))
-    var childContainer = container
+        alignFactor: safeArea.map { safeAreas[$0].alignFactor }
+          ?? container.map { containers[$0].alignFactor } ?? 0,
+        safeArea: safeArea, isSafeAreaContainer: node.pointee.keyboardSafeArea != nil))
+    var inner = enclosing
     if let adaptive = node.pointee.adaptive {
-      childContainer = containers.count
+      inner.container = containers.count
       containers.append(
         Container(
           id: node.pointee.id, node: index, frame: node.pointee.frame,
           alignFactor: adaptive.align.factor,
           margin: adaptive.margin, animation: adaptive.animation))
+    }
+    if let settings = node.pointee.keyboardSafeArea {
+      addSafeArea(settings, id: node.pointee.id, node: index, frame: node.pointee.frame)
+      inner.safeArea = safeAreas.count - 1
     }
     var lastChild: Int?
     node.pointee.children.withUnsafeBufferPointer { children in
@@ -105,11 +135,24 @@ struct World: Sendable {
       for child in 0..<children.count {
         lastChild = add(
           first + child, parent: index, previousSibling: lastChild,
-          container: childContainer, depth: depth + 1, ids: &ids)
+          enclosing: inner, depth: depth + 1, ids: &ids)
       }
     }
     nodes[index].lastChild = lastChild
     return index
+  }
+
+  /// Adds the safe-area container at `node`, linked with the adaptive container on the same
+  /// node when the last one added is there.
+  private mutating func addSafeArea(
+    _ settings: SafeAreaContainer, id: String, node: Int, frame: Rect
+  ) {
+    let sameNode = containers.indices.last.flatMap { containers[$0].node == node ? $0 : nil }
+    if let sameNode { containers[sameNode].safeArea = safeAreas.count }
+    safeAreas.append(
+      SafeArea(
+        id: id, node: node, frame: frame, alignFactor: settings.align.factor,
+        container: sameNode))
   }
 
   /// The id of node `node`.
@@ -118,9 +161,22 @@ struct World: Sendable {
   }
 
   /// The node's layout frame moved up by `alignFactor * padding(container)` when it is inside
-  /// an adaptive container.
-  func frame(of node: Int, padding: (Int) -> Double) -> Rect {
+  /// an adaptive container, and by `alignFactor * (padding + shift(safeArea))` when it is
+  /// inside a keyboard safe-area container (whose padding is that of the adaptive container on
+  /// the same node, if any).
+  ///
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - padding: An adaptive container's padding, by container index.
+  ///   - shift: A safe-area container's shift, by index of ``safeAreas``.
+  /// - Returns: The node's frame moved as its container moves it.
+  func frame(of node: Int, padding: (Int) -> Double, shift: (Int) -> Double) -> Rect {
     let layout = nodes[node].layoutFrame
+    if let safeArea = nodes[node].safeArea {
+      let container = safeAreas[safeArea]
+      let lift = (container.container.map(padding) ?? 0) + shift(safeArea)
+      return layout.offsetBy(dy: -container.alignFactor * lift)
+    }
     guard let container = nodes[node].container else { return layout }
     return layout.offsetBy(dy: -containers[container].alignFactor * padding(container))
   }

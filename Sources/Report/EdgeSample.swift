@@ -9,7 +9,8 @@ struct EdgeSample {
   /// The focused input's presented bottom edge and its id; nil when nothing is focused (or
   /// the id is not a view of the layout).
   var field: (id: String, bottom: Double)?
-  /// Each container's padding, nil where it is unknown (a golden without the column).
+  /// Each container's padding, then each keyboard safe-area container's shift, nil where it is
+  /// unknown (a golden without the column).
   var paddings: [Double?]
 }
 
@@ -23,9 +24,11 @@ extension EdgeSample {
   init(_ sample: TraceSample, layout: ViewLayout, screen: Size) {
     keyboardTop = Self.keyboardTop(of: sample, screen: screen)
     if let focus = sample.focus, let index = layout.index(of: focus) {
-      field = (focus, layout.frame(ofViewAt: index, paddings: sample.paddings).maxY)
+      let frame = layout.frame(
+        ofViewAt: index, paddings: sample.paddings, shifts: sample.safeAreaShifts)
+      field = (focus, frame.maxY)
     }
-    paddings = sample.paddings.map { $0 }
+    paddings = sample.paddings.map { $0 } + sample.safeAreaShifts.map { $0 }
   }
 
   /// The top of the keyboard's part on screen, or the screen's bottom edge when none is.

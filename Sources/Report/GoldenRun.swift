@@ -19,7 +19,12 @@ struct GoldenRun {
   ///   - document: The golden trace.
   ///   - strategy: The run's strategy name.
   ///   - containerIDs: The replayed trace's containers, in order.
-  init?(_ document: TraceDocument, strategy: String, containerIDs: [String]) {
+  ///   - safeAreaIDs: The replayed trace's keyboard safe-area containers, in order: their
+  ///     shifts follow the paddings in ``Sample/paddings``.
+  init?(
+    _ document: TraceDocument, strategy: String, containerIDs: [String],
+    safeAreaIDs: [String] = []
+  ) {
     guard let run = document.runs.first(where: { $0.strategy == strategy }),
       let last = run.rows.last
     else { return nil }
@@ -31,7 +36,8 @@ struct GoldenRun {
       run.columns.firstIndex(of: name).flatMap { $0 >= 1 ? $0 - 1 : nil }
     }
     keyboardColumn = cell("keyboard")
-    paddingColumns = containerIDs.map { cell("padding.\($0)") }
+    paddingColumns =
+      containerIDs.map { cell("padding.\($0)") } + safeAreaIDs.map { cell("safeArea.\($0)") }
   }
 
   /// One held sample of the golden.

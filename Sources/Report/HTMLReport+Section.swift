@@ -47,7 +47,8 @@ extension HTMLReport {
     var divergence: Divergence?
     if let comparison = scene.comparison {
       golden = GoldenRun(
-        comparison.golden, strategy: strategy, containerIDs: trace.containerIDs)
+        comparison.golden, strategy: strategy, containerIDs: trace.containerIDs,
+        safeAreaIDs: trace.safeAreaIDs)
       let first = comparison.mismatch.firstDivergence
       if first.run == strategy { divergence = first }
     }
@@ -124,6 +125,10 @@ extension HTMLReport {
     }
     if trace.containerIDs.count > shown {
       html += "<br/>and \(trace.containerIDs.count - shown) more paddings"
+    }
+    for (id, shift) in zip(trace.safeAreaIDs.prefix(3), sample.safeAreaShifts) {
+      html += "<br/>safeArea.\(XMLText.escapedContent(id)) "
+      html += DecimalFormat.fixed(shift, decimals: 2)
     }
     return html + "</figcaption></figure>\n"
   }

@@ -78,12 +78,14 @@ enum PlotMarks {
   /// - Parameters:
   ///   - hasGolden: Whether golden curves are drawn.
   ///   - hasDivergence: Whether a divergence is marked.
+  ///   - hasShift: Whether keyboard safe-area shifts are drawn.
   /// - Returns: The markup.
-  static func legend(hasGolden: Bool, hasDivergence: Bool) -> String {
+  static func legend(hasGolden: Bool, hasDivergence: Bool, hasShift: Bool = false) -> String {
     var items = [
       ("kb", "keyboard top edge"), ("field", "focused field bottom"), ("pad0", "padding"),
       ("covered", "covered"),
     ]
+    if hasShift { items.insert(("shift", "safe-area shift"), at: 3) }
     if hasGolden { items.append(("swatch-golden", "golden")) }
     if hasDivergence { items.append(("div", "first divergence")) }
     var x = PlotLayout.left
@@ -98,7 +100,10 @@ enum PlotMarks {
         swatch.add(x: SVGNumber.tenths(x), y: SVGNumber.tenths(y))
         swatch.add(x: SVGNumber.tenths(x + 16), y: SVGNumber.tenths(y))
       }
-      svg += SVGMarkup.path(className + " swatch", swatch.finish())
+      svg +=
+        className == "shift"
+        ? SVGMarkup.path("shift swatch", swatch.finish(), attributes: ReportStyle.shiftCurve)
+        : SVGMarkup.path(className + " swatch", swatch.finish())
       svg += SVGMarkup.text(name, x: x + 19, y: PlotLayout.legendBaseline, className: "legend")
       x += 19 + Double(name.count) * PlotLayout.characterWidth + 12
     }

@@ -74,4 +74,13 @@ enum ReportStyle {
     svg.screen .s-covered{fill:#dc2626;fill-opacity:.8}
     svg.screen .s-focus{fill:none;stroke:#ea580c;stroke-width:2.5}
     """
+
+  /// How a keyboard safe-area shift's curve is drawn: presentation attributes rather than rules
+  /// of ``css``, so that reports of scenes without safe-area containers keep their bytes (and
+  /// a golden's `.golden` rule still dashes it).
+  static let shiftCurve = "stroke=\"#7c3aed\" stroke-width=\"2\" stroke-dasharray=\"1 3\""
+
+  /// How a safe-area container's shrunk frame is drawn on a screen, likewise.
+  static let shrunkFrame =
+    "fill=\"#7c3aed\" fill-opacity=\".08\" stroke=\"#7c3aed\" stroke-dasharray=\"1 2\""
 }

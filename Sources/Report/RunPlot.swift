@@ -45,14 +45,16 @@ struct RunPlot {
     svg += PlotAxes(time: time, edges: edges, padding: padding, device: trace.device).svg()
     svg += SVGMarkup.path("covered", covered)
     if let golden {
-      svg += Self.markup(
+      svg += markup(
         goldenCurves(golden, time: time, edges: edges, padding: padding), suffix: " golden")
     }
-    svg += Self.markup(curves, suffix: "")
+    svg += markup(curves, suffix: "")
     svg += PlotMarks.events(run.events, viewIDs: run.viewIDs, time: time)
     svg += PlotMarks.moments(moments.indices, fps: trace.fps, time: time)
     if let divergence { svg += PlotMarks.divergence(divergence, time: time) }
-    svg += PlotMarks.legend(hasGolden: golden != nil, hasDivergence: divergence != nil)
+    svg += PlotMarks.legend(
+      hasGolden: golden != nil, hasDivergence: divergence != nil,
+      hasShift: !trace.safeAreaIDs.isEmpty)
     return svg + "</svg>"
   }
 
@@ -61,7 +63,7 @@ struct RunPlot {
   private func actualCurves(
     time: PlotScale, edges: PlotScale, padding: PlotScale
   ) -> (CurveSet.Paths, covered: String) {
-    var curves = CurveSet(containerCount: trace.containerIDs.count)
+    var curves = CurveSet(containerCount: trace.containerIDs.count + trace.safeAreaIDs.count)
     var covered = PathBuilder()
     var band: (start: Int, end: Int)?
     let top = SVGNumber.tenths(PlotLayout.edgesTop)
@@ -93,7 +95,7 @@ struct RunPlot {
   private func goldenCurves(
     _ golden: GoldenRun, time: PlotScale, edges: PlotScale, padding: PlotScale
   ) -> CurveSet.Paths {
-    var curves = CurveSet(containerCount: trace.containerIDs.count)
+    var curves = CurveSet(containerCount: trace.containerIDs.count + trace.safeAreaIDs.count)
     forEachGoldenSample(golden) { index, sample in
       curves.add(
         sample, x: time.tenths(seconds(index, fps: golden.fps)), edges: edges, padding: padding)
@@ -101,19 +103,25 @@ struct RunPlot {
     return curves.finish()
   }
 
-  /// A path per curve; `suffix` adds a class (` golden`).
-  private static func markup(_ curves: CurveSet.Paths, suffix: String) -> String {
+  /// A path per curve; `suffix` adds a class (` golden`). The keyboard safe-area shifts,
+  /// after the paddings, are drawn in the padding panel as `shift` curves.
+  private func markup(_ curves: CurveSet.Paths, suffix: String) -> String {
     var svg = SVGMarkup.path("kb" + suffix, curves.keyboard)
     svg += SVGMarkup.path("field" + suffix, curves.field)
+    let paddingCount = trace.containerIDs.count
     for (index, data) in curves.paddings.enumerated() {
-      svg += SVGMarkup.path("pad\(index % 3)" + suffix, data)
+      svg +=
+        index < paddingCount
+        ? SVGMarkup.path("pad\(index % 3)" + suffix, data)
+        : SVGMarkup.path("shift" + suffix, data, attributes: ReportStyle.shiftCurve)
     }
     return svg
   }
 
   private var title: String {
     var text = "\(run.strategy): keyboard top edge, focused field bottom edge and "
-    text += "padding over time"
+    text +=
+      trace.safeAreaIDs.isEmpty ? "padding over time" : "padding and safe-area shift over time"
     if golden != nil { text += ", with the golden dashed" }
     return text
   }

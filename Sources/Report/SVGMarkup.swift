@@ -27,4 +27,15 @@ enum SVGMarkup {
   static func path(_ className: String, _ data: String) -> String {
     data.isEmpty ? "" : "<path class=\"\(className)\" d=\"\(data)\"/>"
   }
+
+  /// A `path` element with presentation attributes; nothing when `data` is empty.
+  ///
+  /// - Parameters:
+  ///   - className: The CSS class (or classes).
+  ///   - data: The `d` attribute, which holds only numbers and path letters.
+  ///   - attributes: Presentation attributes, written as they are (`stroke="#7c3aed"`).
+  /// - Returns: The markup.
+  static func path(_ className: String, _ data: String, attributes: String) -> String {
+    data.isEmpty ? "" : "<path class=\"\(className)\" \(attributes) d=\"\(data)\"/>"
+  }
 }

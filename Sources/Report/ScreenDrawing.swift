@@ -3,8 +3,8 @@ import Replay
 
 /// A small picture of the screen at one sample: the screen and its safe area, the views where
 /// they are presented (text inputs, buttons, plain views and adaptive containers drawn
-/// differently), the keyboard, what of the inputs and buttons it covers, and the focused input
-/// outlined on top.
+/// differently), each keyboard safe-area container's frame as SwiftUI has shrunk it, the
+/// keyboard, what of the inputs and buttons it covers, and the focused input outlined on top.
 ///
 /// The picture is drawn in the screen's own points (its `viewBox` is the screen), one path per
 /// kind of shape, so a scene of any number of views costs a handful of elements.
@@ -39,8 +39,14 @@ enum ScreenDrawing {
     let focus = sample.focus.flatMap(layout.index(of:))
     for index in layout.views.indices {
       let view = layout.views[index]
-      let frame = layout.frame(ofViewAt: index, paddings: sample.paddings)
+      let frame = layout.frame(
+        ofViewAt: index, paddings: sample.paddings, shifts: sample.safeAreaShifts)
       paths.add(kind(of: view), frame)
+      if view.isSafeAreaContainer, let shift = safeAreaShift(of: index, in: layout, sample) {
+        var shrunk = frame
+        shrunk.height = max(0, frame.height - shift)
+        paths.add(.shrunk, shrunk)
+      }
       if view.kind != .view, let keyboard, let hidden = intersection(frame, keyboard) {
         paths.add(.covered, hidden)
       }
@@ -54,20 +60,26 @@ enum ScreenDrawing {
       + "width=\"\(SVGNumber.text(width))\" height=\"\(SVGNumber.text(height))\">"
       + "<title>\(XMLText.escapedContent(title(of: sample, number: number)))</title>"
     for shape in Shape.allCases where !paths.data[shape.rawValue].isEmpty {
-      svg += "<path class=\"\(shape.className)\" d=\"\(paths.data[shape.rawValue])\"/>"
+      svg +=
+        shape == .shrunk
+        ? SVGMarkup.path(
+          shape.className, paths.data[shape.rawValue], attributes: ReportStyle.shrunkFrame)
+        : "<path class=\"\(shape.className)\" d=\"\(paths.data[shape.rawValue])\"/>"
     }
     return svg + "</svg>"
   }
 
   /// The kinds of shape, in drawing order: later ones on top.
   private enum Shape: Int, CaseIterable {
-    case background, safeArea, plainView, container, button, input, keyboard, covered, focus
+    case background, safeArea, plainView, shrunk, container, button, input, keyboard, covered
+    case focus
 
     var className: String {
       switch self {
       case .background: "s-bg"
       case .safeArea: "s-safe"
       case .plainView: "s-view"
+      case .shrunk: "s-shift"
       case .container: "s-container"
       case .button: "s-button"
       case .input: "s-input"
@@ -98,6 +110,16 @@ enum ScreenDrawing {
     case .button: return .button
     case .textField, .textEditor: return .input
     }
+  }
+
+  /// The presented shift of the safe-area container at view `index`: its index among the
+  /// safe-area containers is the number of them before it in document order.
+  private static func safeAreaShift(
+    of index: Int, in layout: ViewLayout, _ sample: TraceSample
+  ) -> Double? {
+    let order = layout.views[..<index].count { $0.isSafeAreaContainer }
+    guard order < sample.safeAreaShifts.count else { return nil }
+    return sample.safeAreaShifts[sample.safeAreaShifts.startIndex + order]
   }
 
   /// The overlap of two rectangles, when it has an area.

@@ -58,7 +58,7 @@ extension SceneDecoder {
     return problemCount == count ? container : nil
   }
 
-  private mutating func alignment(_ node: YAMLNode) -> AdaptiveContainer.Alignment? {
+  mutating func alignment(_ node: YAMLNode) -> AdaptiveContainer.Alignment? {
     guard let name = text(node, expected: "top, center or bottom") else { return nil }
     if let align = AdaptiveContainer.Alignment(rawValue: name) { return align }
     let names = AdaptiveContainer.Alignment.allCases.map(\.rawValue)

@@ -3,7 +3,9 @@ import SceneModel
 
 /// The `expect` list.
 extension SceneDecoder {
-  private static let checkKeys: SceneKey.Allowed = [.padding, .keyboard, .covered, .gap, .focus]
+  private static let checkKeys: SceneKey.Allowed = [
+    .padding, .safeArea, .keyboard, .covered, .gap, .focus,
+  ]
   private static let moments: SceneKey.Allowed = [.at, .always, .settled]
   private static let itemKeys = SceneKey.Allowed(
     moments.keys + [.strategy, .tolerance] + checkKeys.keys)
@@ -101,7 +103,8 @@ extension SceneDecoder {
     }
     if Self.checkKeys.keys.allSatisfy({ !fields.has($0) }) {
       report(
-        "an expectation needs at least one check: padding, keyboard, covered, gap or focus",
+        "an expectation needs at least one check: padding, safeArea, keyboard, covered, gap "
+          + "or focus",
         at: fields.node.location)
       return nil
     }
@@ -115,6 +118,7 @@ extension SceneDecoder {
   ) {
     switch key {
     case .padding: checks += paddingChecks(node) ?? []
+    case .safeArea: checks += safeAreaChecks(node) ?? []
     case .keyboard: if let value = expectedNumber(node) { checks.append(.keyboard(value)) }
     case .covered: if let value = expectedNumber(node) { checks.append(.covered(value)) }
     case .gap: if let value = expectedNumber(node) { checks.append(.gap(value)) }
@@ -134,28 +138,54 @@ extension SceneDecoder {
   }
 
   /// `padding: N` or a range with one adaptive container, or `padding: {id: N or range}` (see
-  /// ``isPaddingRange(_:)`` for which mappings are ranges).
+  /// ``isRange(_:ids:)`` for which mappings are ranges).
   private mutating func paddingChecks(_ node: YAMLNode) -> [SceneExpectation.Check]? {
-    guard !containerIDs.isEmpty || isTruncated else {
-      report("a padding check needs an adaptive container; this scene has none", at: node.location)
+    perContainerChecks(
+      node, key: .padding, ids: containerIDs, kind: "adaptive container"
+    ) { .padding(container: $0, $1) }
+  }
+
+  /// The checks of a key that takes one value per container of a kind (`padding`,
+  /// `safeArea`): a number or a range when the scene has one such container, else a mapping
+  /// from their ids to numbers or ranges.
+  ///
+  /// - Parameters:
+  ///   - node: The check's value.
+  ///   - key: The check's key.
+  ///   - ids: The ids of the containers of that kind, in document order.
+  ///   - kind: What the containers are called in messages.
+  ///   - check: Makes the check of one container.
+  /// - Returns: The checks, or nil after reporting the value.
+  mutating func perContainerChecks(
+    _ node: YAMLNode, key: SceneKey, ids: [String], kind: String,
+    _ check: (String, ExpectedNumber) -> SceneExpectation.Check
+  ) -> [SceneExpectation.Check]? {
+    guard !ids.isEmpty || isTruncated else {
+      report(
+        "a \(key.name) check needs \(Self.article(kind)); this scene has none", at: node.location)
       return nil
     }
     if case .mapping(let entries) = document.content(of: node) {
-      guard isPaddingRange(entries), let container = containerIDs.first else {
-        return containerPaddings(entries)
+      guard isRange(entries, ids: ids), let container = ids.first else {
+        return containerValues(entries, key: key, ids: ids, check)
       }
-      return expectedNumber(node).map { [.padding(container: container, $0)] }
+      return expectedNumber(node).map { [check(container, $0)] }
     }
-    guard containerIDs.count == 1, let container = containerIDs.first else {
+    guard ids.count == 1, let container = ids.first else {
       // No container is known only when the file was cut short by a syntax error, before its
       // containers were read: nothing to say then.
-      guard let first = containerIDs.first else { return nil }
+      guard let first = ids.first else { return nil }
       report(
-        "this scene has \(containerIDs.count) adaptive containers (\(Self.list(containerIDs))); "
-          + "name one, as padding: {\(first): ...}", at: node.location)
+        "this scene has \(ids.count) \(kind)s (\(Self.list(ids))); "
+          + "name one, as \(key.name): {\(first): ...}", at: node.location)
       return nil
     }
-    return number(node).map { [.padding(container: container, .exactly($0))] }
+    return number(node).map { [check(container, .exactly($0))] }
+  }
+
+  /// `an adaptive container`, `a safe-area container`.
+  private static func article(_ kind: String) -> String {
+    (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind
   }
 
   /// The first few ids, then how many there are in all: a scene may have thousands.
@@ -180,16 +210,17 @@ extension SceneDecoder {
     return named
   }
 
-  /// `padding: {id: N, ...}`: keys are adaptive container ids, each at most once; each value is
-  /// a number or a range.
-  private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [SceneExpectation
-    .Check]
-  {
+  /// `padding: {id: N, ...}` (or `safeArea:`): keys are the ids of containers of that kind,
+  /// each at most once; each value is a number or a range.
+  private mutating func containerValues(
+    _ entries: YAMLDocument.Entries, key: SceneKey, ids: [String],
+    _ check: (String, ExpectedNumber) -> SceneExpectation.Check
+  ) -> [SceneExpectation.Check] {
     var checks: [SceneExpectation.Check] = []
     var seen: [String: YAMLNode] = [:]
     for entry in entries {
-      guard let id = document.scalarText(of: entry.key), containerIDs.contains(id) else {
-        reportUnknownKey(entry.key, allowed: containerIDs, what: "padding")
+      guard let id = document.scalarText(of: entry.key), ids.contains(id) else {
+        reportUnknownKey(entry.key, allowed: ids, what: key.name)
         continue
       }
       if let first = seen[id] {
@@ -199,7 +230,7 @@ extension SceneDecoder {
       seen[id] = entry.key
       let name = PathComponent.name(start: entry.key.start, count: entry.key.count)
       if let value = descend(name, { $0.expectedNumber(entry.value) }) {
-        checks.append(.padding(container: id, value))
+        checks.append(check(id, value))
       }
     }
     return checks

@@ -5,8 +5,8 @@ import SceneModel
 extension SceneDecoder {
   private static let kindKeys: SceneKey.Allowed = [.view, .textField, .textEditor, .button]
   private static let viewKeys: SceneKey.Allowed = [
-    .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
-    .children,
+    .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .keyboardSafeArea,
+    .hideKeyboardOnTap, .children,
   ]
 
   /// One view and its subtree.
@@ -29,17 +29,28 @@ extension SceneDecoder {
     let adaptive = field(.keyboardAdaptive, of: fields) { decoder, value in
       decoder.adaptiveContainer(value, id: identity?.id, enclosing: container)
     }
+    let keyboardSafeArea =
+      fields.has(.keyboardSafeArea) || enclosingSafeArea != nil
+      ? safeAreaContainer(
+        fields, kind: identity?.kind, id: identity?.id, adaptive: adaptive,
+        enclosing: (container, enclosingSafeArea))
+      : nil
     let hides = field(.hideKeyboardOnTap, of: fields) { $0.bool($1) } ?? false
     require([.frame], in: fields, what: "a view")
     let inner = adaptive == nil ? container : identity?.id ?? container
+    // Only a scene with safe-area containers sets what its children are inside.
+    let outerSafeArea = enclosingSafeArea
+    if keyboardSafeArea != nil, let id = identity?.id { enclosingSafeArea = id }
     let children =
       field(.children, of: fields) { decoder, value in
         decoder.children(value, container: inner)
       } ?? []
+    if keyboardSafeArea != nil { enclosingSafeArea = outerSafeArea }
     guard let identity, let frame else { return nil }
     return ViewNode(
       kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
-      hidesKeyboardOnTap: hides, children: children, location: node.location)
+      keyboardSafeArea: keyboardSafeArea, hidesKeyboardOnTap: hides, children: children,
+      location: node.location)
   }
 
   private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {

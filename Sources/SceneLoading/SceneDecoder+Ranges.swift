@@ -12,15 +12,16 @@ extension SceneDecoder {
     return range(node)
   }
 
-  /// Whether a mapping given to `padding` is a range rather than a value per container: it has
-  /// at least one key, every key is `min` or `max` and none is a container's id, and the scene
-  /// has exactly one container. Every mapping that was read per container before ranges existed
-  /// is still read so, with the same meaning or the same diagnostics.
-  func isPaddingRange(_ entries: YAMLDocument.Entries) -> Bool {
-    guard containerIDs.count == 1, !entries.isEmpty else { return false }
+  /// Whether a mapping given to `padding` (or `safeArea`) is a range rather than a value per
+  /// container: it has at least one key, every key is `min` or `max` and none is one of `ids`,
+  /// the ids of the containers of that kind, and there is exactly one such container. Every
+  /// mapping that was read per container before ranges existed is still read so, with the same
+  /// meaning or the same diagnostics.
+  func isRange(_ entries: YAMLDocument.Entries, ids: [String]) -> Bool {
+    guard ids.count == 1, !entries.isEmpty else { return false }
     return entries.allSatisfy { entry in
       guard let key = entry.key.key, key == .min || key == .max else { return false }
-      return !containerIDs.contains(key.name)
+      return !ids.contains(key.name)
     }
   }
 

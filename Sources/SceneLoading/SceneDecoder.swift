@@ -46,6 +46,10 @@ struct SceneDecoder {
   var declaredViews: DeclaredViews
   /// Adaptive container ids in document order.
   var containerIDs: [String]
+  /// Keyboard safe-area container ids in document order.
+  var safeAreaIDs: [String] = []
+  /// The keyboard safe-area container the view being decoded is inside, if any.
+  var enclosingSafeArea: String?
   /// The names a scene may list in `strategy:`: the built-ins, then any registered.
   let strategyNames: [String]
   /// Views decoded so far, for the view limit.

@@ -9,6 +9,8 @@ enum SceneKey: UInt8, CaseIterable {
   // Views.
   case view, textField, textEditor, button, frame, keyboardAdaptive, hideKeyboardOnTap, children
   case align, animation, margin, curve, duration
+  // SwiftUI's keyboard safe area (its check, `safeArea`, is spelled as the top-level key).
+  case keyboardSafeArea
   // Events and expectations.
   case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered, gap
   // Ranges of numeric checks.
@@ -51,6 +53,7 @@ enum SceneKey: UInt8, CaseIterable {
     case .margin: "margin"
     case .curve: "curve"
     case .duration: "duration"
+    case .keyboardSafeArea: "keyboardSafeArea"
     case .at: "at"
     case .tap: "tap"
     case .focus: "focus"

@@ -17,6 +17,8 @@ public struct SceneExpectation: Sendable, Equatable {
   public enum Check: Sendable, Equatable {
     /// The presented padding of the adaptive container with this id.
     case padding(container: String, ExpectedNumber)
+    /// The presented keyboard safe-area shift of the safe-area container with this id.
+    case safeArea(container: String, ExpectedNumber)
     /// The visible keyboard height.
     case keyboard(ExpectedNumber)
     /// How much of the focused input the keyboard covers.

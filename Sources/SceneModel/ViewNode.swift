@@ -25,6 +25,9 @@ public struct ViewNode: Sendable, Equatable {
   public var frame: Rect
   /// The `keyboardAdaptive` modifier, if the node is an adaptive container.
   public var adaptive: AdaptiveContainer?
+  /// The `keyboardSafeArea` key, if the node's content is laid out in SwiftUI's keyboard safe
+  /// area (SPEC 12.1).
+  public var keyboardSafeArea: SafeAreaContainer?
   /// Whether the node carries `hideKeyboardOnTap`.
   public var hidesKeyboardOnTap: Bool
   /// The children; later siblings are drawn on top.
@@ -35,13 +38,15 @@ public struct ViewNode: Sendable, Equatable {
   /// Creates a node.
   public init(
     kind: Kind, id: String, frame: Rect, adaptive: AdaptiveContainer? = nil,
-    hidesKeyboardOnTap: Bool = false, children: [ViewNode] = [],
+    keyboardSafeArea: SafeAreaContainer? = nil, hidesKeyboardOnTap: Bool = false,
+    children: [ViewNode] = [],
     location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.kind = kind
     self.id = id
     self.frame = frame
     self.adaptive = adaptive
+    self.keyboardSafeArea = keyboardSafeArea
     self.hidesKeyboardOnTap = hidesKeyboardOnTap
     self.children = children
     self.location = location

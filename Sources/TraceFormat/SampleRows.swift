@@ -12,14 +12,14 @@
 struct SampleRows {
   private let samples: SampleTable
   /// Where each cell ends in a row, counted from the row's start: the time, the keyboard, each
-  /// padding, the focus, the covered height.
+  /// padding and safe-area shift, the focus, the covered height.
   private var cellEnds: [Int] = []
 
   /// Lays the rows out: the width of every column.
   init(_ samples: SampleTable) {
     self.samples = samples
     guard !samples.isEmpty else { return }
-    let containerCount = samples.containerCount
+    let columnCount = samples.columnCount
     // The lengths are scanned with comparisons only, and the focus ids apart from them: a
     // call in the lengths' loop (for an id, or for a value that is not finite) would make the
     // compiler keep its extremes in memory rather than in registers.
@@ -45,21 +45,21 @@ struct SampleRows {
       decimals: 4, negative: false)
     // Appended to an array sized first: `Array(repeating:count:)` looks its storage type up at
     // run time, which costs more than filling it.
-    cellEnds.reserveCapacity(containerCount + 4)
+    cellEnds.reserveCapacity(columnCount + 4)
     cellEnds.append(2 + timeWidth)
     addCell(width: keyboard.width)
-    samples.paddings.withUnsafeBufferPointer { paddings in
-      for column in 0..<containerCount {
+    samples.values.withUnsafeBufferPointer { values in
+      for column in 0..<columnCount {
         var extent = ColumnExtent()
-        // Every `containerCount`-th value from the column's first. The index stays below
-        // `paddings.count`, so it wraps rather than checks (a `stride` checks every step).
+        // Every `columnCount`-th value from the column's first. The index stays below
+        // `values.count`, so it wraps rather than checks (a `stride` checks every step).
         var index = column
-        while index < paddings.count {
-          extent.include(paddings[index])
-          index &+= containerCount
+        while index < values.count {
+          extent.include(values[index])
+          index &+= columnCount
         }
         extent.includeUnusual(
-          stride(from: column, to: paddings.count, by: containerCount).lazy.map { paddings[$0] })
+          stride(from: column, to: values.count, by: columnCount).lazy.map { values[$0] })
         addCell(width: extent.width)
       }
     }
@@ -100,10 +100,10 @@ struct SampleRows {
   private func write(
     rowLength: Int, to output: inout TextBuffer, times: inout SampleTimeColumn
   ) {
-    let lengthCount = samples.containerCount + 2
+    let lengthCount = samples.columnCount + 2
     output.append(atMost: samples.count * rowLength) { buffer in
       samples.rows.withUnsafeBufferPointer { rows in
-        samples.paddings.withUnsafeBufferPointer { paddings in
+        samples.values.withUnsafeBufferPointer { values in
           // The printed lengths of the last row written, where each one's cell ends and where
           // its text starts: on the stack for the usual few columns.
           withUnsafeTemporaryAllocation(of: PrintedLength.self, capacity: lengthCount) { printed in
@@ -115,7 +115,7 @@ struct SampleRows {
                 buffer: buffer, rowLength: rowLength, printed: printed,
                 ends: UnsafeMutableBufferPointer(rebasing: offsets[..<lengthCount]),
                 starts: UnsafeMutableBufferPointer(rebasing: offsets[lengthCount...]))
-              writeRows(rows, paddings: paddings, times: &times, with: &writer)
+              writeRows(rows, values: values, times: &times, with: &writer)
               return writer.start
             }
           }
@@ -135,25 +135,25 @@ struct SampleRows {
   /// stays below the size of the buffer it points into. This loop is the trace writer's
   /// hottest; `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards its shape.
   private func writeRows(
-    _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
+    _ rows: UnsafeBufferPointer<SampleTable.Row>, values: UnsafeBufferPointer<Double>,
     times: inout SampleTimeColumn, with writer: inout RowWriter
   ) {
     guard let first = rows.first else { return }
-    let containerCount = samples.containerCount
+    let columnCount = samples.columnCount
     let covered = writer.ends.count &- 1
     let timeEnd = cellEnds[0]
     let focus = focusCell
-    writeFirstRow(first, paddings: paddings, times: &times, with: &writer)
+    writeFirstRow(first, values: values, times: &times, with: &writer)
     let last = rows.count &- 1
     for index in 1..<rows.count {
       let sample = rows[index]
       let before = rows[index &- 1]
       if sample.keyboard != before.keyboard { writer.take(sample.keyboard, column: 0) }
-      let paddingStart = index &* containerCount
-      for column in 0..<containerCount {
-        let padding = paddings[paddingStart &+ column]
-        if padding != paddings[paddingStart &- containerCount &+ column] {
-          writer.take(padding, column: column &+ 1)
+      let rowStart = index &* columnCount
+      for column in 0..<columnCount {
+        let value = values[rowStart &+ column]
+        if value != values[rowStart &- columnCount &+ column] {
+          writer.take(value, column: column &+ 1)
         }
       }
       if sample.covered != before.covered { writer.take(sample.covered, column: covered) }
@@ -173,14 +173,14 @@ struct SampleRows {
   /// loop stays small enough for the compiler to inline its steps.
   @inline(never)
   private func writeFirstRow(
-    _ first: SampleTable.Row, paddings: UnsafeBufferPointer<Double>,
+    _ first: SampleTable.Row, values: UnsafeBufferPointer<Double>,
     times: inout SampleTimeColumn, with writer: inout RowWriter
   ) {
     let covered = writer.ends.count - 1
     writer.beginFirst()
     writer.write(first.keyboard, column: 0)
-    for column in 0..<samples.containerCount {
-      writer.write(paddings[column], column: column + 1)
+    for column in 0..<samples.columnCount {
+      writer.write(values[column], column: column + 1)
     }
     writer.write(first.covered, column: covered)
     let focus = focusCell
@@ -190,9 +190,9 @@ struct SampleRows {
   }
 
   /// Where the focus cell's text starts and where the cell ends, from the row's start: after the
-  /// last padding's cell and two spaces, before the covered height's.
+  /// last padding or shift cell and two spaces, before the covered height's.
   private var focusCell: (start: Int, end: Int) {
-    let focusIndex = samples.containerCount + 2
+    let focusIndex = samples.columnCount + 2
     return (cellEnds[focusIndex - 1] + 2, cellEnds[focusIndex])
   }
 

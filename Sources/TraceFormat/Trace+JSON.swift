@@ -94,6 +94,15 @@ extension Trace {
       output.append(contentsOf: ": ".utf8)
       output.append(contentsOf: JSONText.number(padding).utf8)
     }
+    if !safeAreaIDs.isEmpty {
+      output.append(contentsOf: "}, \"safeArea\": {".utf8)
+      for (index, (id, shift)) in zip(safeAreaIDs, sample.safeAreaShifts).enumerated() {
+        if index > 0 { output.append(contentsOf: ", ".utf8) }
+        output.append(contentsOf: JSONText.string(id).utf8)
+        output.append(contentsOf: ": ".utf8)
+        output.append(contentsOf: JSONText.number(shift).utf8)
+      }
+    }
     output.append(contentsOf: "}, \"focus\": ".utf8)
     output.append(contentsOf: JSONText.string(sample.focus).utf8)
     output.append(contentsOf: ", \"covered\": ".utf8)

@@ -14,12 +14,13 @@ extension Trace {
   ///       T  tap X,Y -> ID|keyboard|none
   ///       T  focus ID|none
   ///       T  NOTIFICATION X,Y,W,H -> X,Y,W,H DURATION curve RAW
-  ///     samples: t keyboard padding.ID... focus covered
-  ///       T  KEYBOARD  PADDING...  FOCUS  COVERED
+  ///     samples: t keyboard padding.ID... safeArea.ID... focus covered
+  ///       T  KEYBOARD  PADDING...  SHIFT...  FOCUS  COVERED
   ///
   /// The `run:` block repeats for each run, in the scene's strategy order. A sample row is
   /// written for the first and the last sample and wherever a printed value differs from the
-  /// previous sample; there is one padding column per adaptive container, in document order.
+  /// previous sample; there is one padding column per adaptive container, then one shift
+  /// column per keyboard safe-area container (none in most scenes), each in document order.
   /// Times have 4 decimals and lengths in rows and taps 2, rounded half away from zero from the
   /// exact value and never `-0.00`; frames and durations drop trailing zeros (`0,516,393,336`,
   /// `0.25`). Sample columns are right-aligned (focus left-aligned) to the widest value of their
@@ -45,7 +46,9 @@ extension Trace {
     // outgrows the room moves to memory of its own, and is copied out from there.
     var room = 4096 + 2 * (title.utf8.count + sourceName.utf8.count)
     for index in runs.indices {
-      room += 96 * (runs[index].events.count + containerIDs.count) + rows[index].maximumLength
+      room +=
+        96 * (runs[index].events.count + containerIDs.count + safeAreaIDs.count)
+        + rows[index].maximumLength
     }
     return TextBuffer.bytes(capacity: room) { write(rows, sourceName: sourceName, to: &$0) }
   }
@@ -75,11 +78,15 @@ extension Trace {
     }
   }
 
-  /// `samples: t keyboard padding.ID... focus covered` and a line feed.
+  /// `samples: t keyboard padding.ID... safeArea.ID... focus covered` and a line feed.
   private func appendSamplesHeader(to output: inout TextBuffer) {
     output.append("samples: t keyboard")
     for id in containerIDs {
       output.append(" padding.")
+      output.append(utf8: id)
+    }
+    for id in safeAreaIDs {
+      output.append(" safeArea.")
       output.append(utf8: id)
     }
     output.append(" focus covered\n")

@@ -246,7 +246,7 @@ struct TraceParser {
 }
 
 extension TraceParser {
-  /// `samples: t keyboard padding.ID... focus covered`.
+  /// `samples: t keyboard padding.ID... safeArea.ID... focus covered`.
   fileprivate static func columns(_ line: TraceLine) throws(TraceParseError) -> [String] {
     guard line.indentation == 0, line.words.first?.text == "samples:" else {
       throw line.error("expected 'samples:' after the event log")
@@ -259,6 +259,15 @@ extension TraceParser {
       let id = line.words[index].text.dropFirst("padding.".count)
       guard TraceLine.isIdentifier(id) else {
         throw line.error("'\(line.words[index].text)' does not name a container id", at: index)
+      }
+      columns.append(String(line.words[index].text))
+      index += 1
+    }
+    while index < line.words.count, line.words[index].text.hasPrefix("safeArea.") {
+      let id = line.words[index].text.dropFirst("safeArea.".count)
+      guard TraceLine.isIdentifier(id) else {
+        throw line.error(
+          "'\(line.words[index].text)' does not name a safe-area container id", at: index)
       }
       columns.append(String(line.words[index].text))
       index += 1

@@ -20,7 +20,8 @@ public struct TraceDocument: Sendable, Equatable {
     public var events: [Event]
     /// The line of `samples:`.
     public var columnsLine: Int
-    /// The column names: `t`, `keyboard`, `padding.ID`..., `focus`, `covered`.
+    /// The column names: `t`, `keyboard`, `padding.ID`..., `safeArea.ID`..., `focus`,
+    /// `covered`.
     public var columns: [String]
     /// The sample rows, in order of time; each holds until the next.
     public var rows: [Row]

@@ -149,11 +149,14 @@ import Testing
         OPTIONS:
           --device <device>   The device preset (default: iphone-15); see
                               'kbreplay devices'.
+          --swiftui           A SwiftUI starter: the form in the keyboard safe
+                              area (keyboardSafeArea: true, iOS 14 and later).
           -h, --help          Show help for this command.
 
         The starter is a sign-in form sized for the device, with a timeline and
-        expectations; it is valid as written. When the file exists nothing is
-        written: kbreplay new never overwrites.
+        expectations; it is valid as written. With --swiftui the form is laid
+        out in SwiftUI's keyboard safe area (keyboardSafeArea: true) instead.
+        When the file exists nothing is written: kbreplay new never overwrites.
 
         Exit status: 0 when the file was written; 2 when it exists or cannot be
         written, or for a usage error.

@@ -38,6 +38,16 @@ import Testing
       arguments: ["new", "x", "--device", "ipad", "--device", "ipad"],
       expected: .failure(UsageError(.repeatedOption("--device"), at: 5, in: .new))),
     Case(
+      arguments: ["new", "x", "--swiftui", "--device", "ipad"],
+      expected: .success(.new(NewCommand(name: "x", device: "ipad", isSwiftUI: true)))),
+    Case(
+      arguments: ["new", "x", "--swiftui", "--swiftui"],
+      expected: .failure(UsageError(.repeatedOption("--swiftui"), at: 4, in: .new))),
+    Case(
+      arguments: ["new", "x", "--swiftui=yes"],
+      expected: .failure(
+        UsageError(.unexpectedValue(option: "--swiftui", value: "yes"), at: 3, in: .new))),
+    Case(
       arguments: ["new", "a", "b"],
       expected: .failure(UsageError(.unexpectedArgument("b"), at: 3, in: .new))),
     Case(

@@ -20,6 +20,23 @@ import Testing
     #expect(trace.runs.flatMap(\.expectations).count == 5)
   }
 
+  @Test(arguments: Device.presets)
+  func theSwiftUIStarterLoadsAndPassesOnEveryPreset(_ device: Device) throws {
+    let text = StarterScene.swiftUIText(
+      title: "Login form", device: device, schema: .relativePath("../Schema/scene.schema.json"))
+    let scene = try SceneLoader.load(bytes: Array(text.utf8), path: "login.yaml").get()
+    #expect(scene.root.keyboardSafeArea != nil)
+    #expect(scene.root.adaptive == nil)
+    let trace = try Replayer.replay(scene)
+    #expect(trace.safeAreaIDs == ["form"])
+    let failures = trace.runs.flatMap(\.expectations).filter { !$0.passed }.map(\.message)
+    #expect(failures == [])
+    #expect(trace.runs.flatMap(\.expectations).count == 3)
+    // The shift: the keyboard's height less the bottom inset (iphone-15: 336 - 34 = 302).
+    let shift = device.keyboardHeight - device.safeArea.bottom
+    #expect(text.contains("safeArea: \(DevicesCommand.length(shift)), gap: 134}"))
+  }
+
   @Test func startsWithTheModelineWhenTheSchemaIsKnown() throws {
     let text = StarterScene.text(
       title: "A", device: Device.presets[0], schema: .relativePath("../Schema/scene.schema.json"))

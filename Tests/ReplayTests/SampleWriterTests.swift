@@ -26,7 +26,7 @@ import Testing
       #expect(table.count == 5)
     }
     #expect(written.rows == [Self.row(10, focus: 0)] + Array(repeating: Self.row(0), count: 4))
-    #expect(written.paddings == [1, 2, 4, 3, 4, 3, 4, 3, 4, 3])
+    #expect(written.values == [1, 2, 4, 3, 4, 3, 4, 3, 4, 3])
     #expect(written[4].focus == nil && written[0].focus == "a")
   }
 
@@ -39,7 +39,7 @@ import Testing
       }
     }
     #expect(table.count == count)
-    #expect(table.paddings.isEmpty)
+    #expect(table.values.isEmpty)
     #expect(table.rows.allSatisfy { $0 == Self.row(5) })
   }
 }

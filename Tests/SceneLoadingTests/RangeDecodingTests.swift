@@ -209,8 +209,8 @@ import Testing
     ErrorCase(
       name: "the list of checks names gap", item: "{at: 1}",
       expected: """
-        scene.yaml:14:5: error: an expectation needs at least one check: padding, keyboard, \
-        covered, gap or focus
+        scene.yaml:14:5: error: an expectation needs at least one check: padding, safeArea, \
+        keyboard, covered, gap or focus
           - {at: 1}
             ^
 

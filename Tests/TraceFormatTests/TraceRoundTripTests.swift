@@ -113,7 +113,9 @@ import Testing
       guard next > 0 else { return }
       let expected: [TraceDocument.Cell] =
         [Self.length(sample.keyboard)] + sample.paddings.map(Self.length)
-        + [.text(sample.focus ?? "none"), Self.length(sample.covered)]
+        + sample.safeAreaShifts.map(Self.length) + [
+          .text(sample.focus ?? "none"), Self.length(sample.covered),
+        ]
       guard rows[next - 1].cells == expected else {
         Issue.record("sample \(index) differs from its row", sourceLocation: sourceLocation)
         return
