@@ -6,7 +6,7 @@ extension SceneDecoder {
   private static let kindKeys: SceneKey.Allowed = [.view, .textField, .textEditor, .button]
   private static let viewKeys: SceneKey.Allowed = [
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .hideKeyboardOnTap,
-    .children,
+    .children, .returnKey, .toolbar,
   ]
 
   /// One view and its subtree.
@@ -30,6 +30,7 @@ extension SceneDecoder {
       decoder.adaptiveContainer(value, id: identity?.id, enclosing: container)
     }
     let hides = field(.hideKeyboardOnTap, of: fields) { $0.bool($1) } ?? false
+    let input = textInputSettings(fields, identity: identity)
     require([.frame], in: fields, what: "a view")
     let inner = adaptive == nil ? container : identity?.id ?? container
     let children =
@@ -39,7 +40,8 @@ extension SceneDecoder {
     guard let identity, let frame else { return nil }
     return ViewNode(
       kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
-      hidesKeyboardOnTap: hides, children: children, location: node.location)
+      hidesKeyboardOnTap: hides, children: children, returnKey: input.returnKey,
+      toolbar: input.toolbar, location: node.location)
   }
 
   private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {

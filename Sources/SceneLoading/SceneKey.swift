@@ -9,6 +9,8 @@ enum SceneKey: UInt8, CaseIterable {
   // Views.
   case view, textField, textEditor, button, frame, keyboardAdaptive, hideKeyboardOnTap, children
   case align, animation, margin, curve, duration
+  // Text inputs (SPEC 12.2 and 12.3) and the return-key event.
+  case returnKey, toolbar, key
   // Events and expectations.
   case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered
 
@@ -49,6 +51,9 @@ enum SceneKey: UInt8, CaseIterable {
     case .margin: "margin"
     case .curve: "curve"
     case .duration: "duration"
+    case .returnKey: "returnKey"
+    case .toolbar: "toolbar"
+    case .key: "key"
     case .at: "at"
     case .tap: "tap"
     case .focus: "focus"
