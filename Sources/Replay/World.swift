@@ -21,6 +21,22 @@ struct World: Sendable {
     /// The adaptive container this node is a strict descendant of, as a container index.
     var container: Int?
     var hidesKeyboardOnTap: Bool
+    /// The height of the toolbar shown above the keyboard while this input is focused; 0 for
+    /// none and for views that are not text inputs.
+    var toolbar: Double = 0
+    /// What the return key does while this input is focused.
+    var returnKey = ReturnKey.newline
+  }
+
+  /// What the return key does in a text input, its target resolved to a node.
+  enum ReturnKey: Sendable, Equatable {
+    /// The input resigns.
+    case dismiss
+    /// Nothing changes; also the action of views that are not text inputs, and of a target
+    /// that is unknown or not a text input (which only a hand-built scene names).
+    case newline
+    /// Focus moves to this text input's node.
+    case focus(Int)
   }
 
   /// One adaptive container.
@@ -57,23 +73,31 @@ struct World: Sendable {
     // whole view.
     var ids: [String] = []
     ids.reserveCapacity(1 + scene.root.children.count)
+    var returnKeyTargets: [(node: Int, id: String)] = []
     withUnsafePointer(to: scene.root) { root in
-      _ = add(root, parent: nil, previousSibling: nil, container: nil, depth: 0, ids: &ids)
+      _ = add(
+        root, parent: nil, previousSibling: nil, container: nil, depth: 0, ids: &ids,
+        returnKeyTargets: &returnKeyTargets)
     }
     nodeIndexByID = IDIndex(ids)
+    for (node, id) in returnKeyTargets {
+      guard let target = nodeIndexByID[id], nodes[target].kind.isTextInput else { continue }
+      nodes[node].returnKey = .focus(target)
+    }
     containerIDs = containers.map(\.id)
     events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
   }
 
   /// Adds the view at `node`, at `depth` below the root, and its descendants in pre-order,
-  /// appending their ids to `ids`, and returns the view's node index.
+  /// appending their ids to `ids` and the return-key targets to resolve to `returnKeyTargets`,
+  /// and returns the view's node index.
   ///
   /// The view is read where it is, through a pointer: passed as a value, each child was copied
   /// out of its parent's array (retaining its strings and arrays) and the copy destroyed, about
   /// 180 of the 400 instructions a view cost (0.9 M on 500 scenes).
   private mutating func add(
     _ node: UnsafePointer<ViewNode>, parent: Int?, previousSibling: Int?, container: Int?,
-    depth: Int, ids: inout [String]
+    depth: Int, ids: inout [String], returnKeyTargets: inout [(node: Int, id: String)]
   ) -> Int {
     // Each field is read in place as it is used: `let view = node.pointee` copied the whole view,
     // retaining its id, children and container settings, and destroyed the copy (about 26
@@ -85,6 +109,14 @@ struct World: Sendable {
         kind: node.pointee.kind, layoutFrame: node.pointee.frame, parent: parent, lastChild: nil,
         previousSibling: previousSibling, container: container,
         hidesKeyboardOnTap: node.pointee.hidesKeyboardOnTap))
+    if node.pointee.kind.isTextInput {
+      nodes[index].toolbar = node.pointee.toolbar
+      switch node.pointee.returnKey ?? .defaultAction(for: node.pointee.kind) {
+      case .dismiss: nodes[index].returnKey = .dismiss
+      case .newline: break
+      case .focus(let id): returnKeyTargets.append((index, id))
+      }
+    }
     views.append(
       ViewLayout.View(
         id: node.pointee.id, kind: node.pointee.kind, frame: node.pointee.frame, depth: depth,
@@ -106,7 +138,8 @@ struct World: Sendable {
       for child in 0..<children.count {
         lastChild = add(
           first + child, parent: index, previousSibling: lastChild,
-          container: childContainer, depth: depth + 1, ids: &ids)
+          container: childContainer, depth: depth + 1, ids: &ids,
+          returnKeyTargets: &returnKeyTargets)
       }
     }
     nodes[index].lastChild = lastChild
