@@ -30,21 +30,21 @@ import Testing
   @Test func eachReturnKeyFormAndAToolbarAreRead() throws {
     let yaml =
       Self.form + """
-            returnKey: {focus: notes}
-            toolbar: 44
-          - textEditor: notes
-            frame: [16, 400, 361, 120]
-            returnKey: dismiss
-            toolbar: 0x10
-          - textField: code
-            frame: [16, 600, 361, 44]
-            returnKey: newline
-            toolbar: 1e6
-      events:
-        - {at: 0.5, key: return}
-        - {at: 0.6, key: 'return'}
+              returnKey: {focus: notes}
+              toolbar: 44
+            - textEditor: notes
+              frame: [16, 400, 361, 120]
+              returnKey: dismiss
+              toolbar: 0x10
+            - textField: code
+              frame: [16, 600, 361, 44]
+              returnKey: newline
+              toolbar: 1e6
+        events:
+          - {at: 0.5, key: return}
+          - {at: 0.6, key: 'return'}
 
-      """
+        """
     let scene = try #require(loadScene(yaml))
     let inputs = scene.root.children
     // A forward reference: notes is declared after email.
