@@ -174,9 +174,11 @@ BASE = {
         "view": "root",
         "frame": [0, 0, 393, 852],
         "keyboardAdaptive": {"align": "bottom", "animation": {"curve": "easeOut", "duration": 0.2}},
-        "children": [{"textField": "field", "frame": [16, 640, 361, 44]}],
+        "children": [{"textField": "field", "frame": [16, 640, 361, 44],
+                      "returnKey": {"focus": "field"}, "toolbar": 44}],
     },
-    "events": [{"at": 0.1, "tap": "field"}, {"at": 0.2, "keyboard": {"height": 300}}],
+    "events": [{"at": 0.1, "tap": "field"}, {"at": 0.2, "keyboard": {"height": 300}},
+               {"at": 0.3, "key": "return"}],
     "expect": [{"at": 0.5, "focus": "field"}, {"always": {"covered": 0}}],
 }
 
@@ -192,6 +194,7 @@ CONTEXTS = {
     "child view": (["layout", "children", 0], "view"),
     "keyboardAdaptive": (["layout", "keyboardAdaptive"], "adaptiveSettings"),
     "animation": (["layout", "keyboardAdaptive", "animation"], "animation"),
+    "returnKey": (["layout", "children", 0, "returnKey"], "returnKeyFocus"),
     "event": (["events", 0], "event"),
     "keyboard change": (["events", 1, "keyboard"], "keyboardChange"),
     "expectation": (["expect", 0], "expectation"),
@@ -296,6 +299,20 @@ VALUE_PROBES = [
      False),
     ("a strategy list filter",
      with_([], "expect", [{"at": 0.5, "covered": 0, "strategy": ["adaptive"]}]), True),
+    ("returnKey dismiss", with_(["layout", "children", 0], "returnKey", "dismiss"), True),
+    ("returnKey newline", with_(["layout", "children", 0], "returnKey", "newline"), True),
+    ("an unknown returnKey", with_(["layout", "children", 0], "returnKey", "done"), False),
+    ("returnKey focus none",
+     with_(["layout", "children", 0], "returnKey", {"focus": "none"}), False),
+    ("returnKey without focus", with_(["layout", "children", 0], "returnKey", {}), False),
+    ("returnKey on a plain view", with_(["layout"], "returnKey", "dismiss"), False),
+    ("a toolbar on a plain view", with_(["layout"], "toolbar", 0), False),
+    ("a toolbar of 0", with_(["layout", "children", 0], "toolbar", 0), True),
+    ("a negative toolbar", with_(["layout", "children", 0], "toolbar", -1), False),
+    ("key enter", with_([], "events", [{"at": 0.1, "key": "enter"}]), False),
+    ("key return", with_([], "events", [{"at": 0.1, "key": "return"}]), True),
+    ("key with a tap", with_([], "events", [{"at": 0.1, "key": "return", "tap": "field"}]),
+     False),
     ("anchors, aliases and a merge key", """\
 scene: Merged
 layout:
