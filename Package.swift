@@ -46,14 +46,24 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]),
+    // Helpers shared by the test targets (scene builders, traces written by the real writer,
+    // queries on a trace, a scratch folder); used by test targets only.
+    .target(
+      name: "TestSupport",
+      dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
     .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
-    .testTarget(name: "SupportTests", dependencies: ["Support"]),
-    .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
+    .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
+    .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     .testTarget(
-      name: "TraceFormatTests", dependencies: ["TraceFormat", "Replay", "SceneLoading", "Support"]),
+      name: "TraceFormatTests",
+      dependencies: [
+        "TraceFormat", "Replay", "SceneLoading", "Support", "TestSupport",
+      ]),
     .testTarget(
-      name: "GoldenTests", dependencies: ["Golden", "TraceFormat", "SceneLoading", "Replay"]),
+      name: "GoldenTests",
+      dependencies: ["Golden", "TraceFormat", "SceneLoading", "Replay", "TestSupport"]),
     .testTarget(
       name: "ReportTests",
       dependencies: ["Report", "Replay", "TraceFormat", "SceneLoading", "Golden"]),

@@ -179,7 +179,8 @@ BASE = {
     },
     "events": [{"at": 0.1, "tap": "field"}, {"at": 0.2, "keyboard": {"height": 300}},
                {"at": 0.3, "key": "return"}],
-    "expect": [{"at": 0.5, "focus": "field"}, {"always": {"covered": 0}}],
+    "expect": [{"at": 0.5, "focus": "field"}, {"always": {"covered": 0}},
+               {"at": 0.5, "gap": {"min": -852}}],
 }
 
 # Each kind of mapping: where it is in BASE, and which schema definition describes it.
@@ -199,6 +200,7 @@ CONTEXTS = {
     "keyboard change": (["events", 1, "keyboard"], "keyboardChange"),
     "expectation": (["expect", 0], "expectation"),
     "checks": (["expect", 1, "always"], "checks"),
+    "range": (["expect", 2, "gap"], "range"),
 }
 
 
@@ -297,6 +299,23 @@ VALUE_PROBES = [
      with_([], "expect", [{"settled": {"padding": {"root": 0}}, "tolerance": 0.5}]), True),
     ("a negative tolerance", with_([], "expect", [{"at": 0.5, "covered": 0, "tolerance": -1}]),
      False),
+    ("a range of both bounds",
+     with_([], "expect", [{"at": 0.5, "keyboard": {"min": 0, "max": 336}}]), True),
+    ("a range with min only", with_([], "expect", [{"at": 0.5, "gap": {"min": -10}}]), True),
+    ("a range with max only", with_([], "expect", [{"always": {"covered": {"max": 0}}}]), True),
+    ("gap as a number", with_([], "expect", [{"settled": {"gap": 8}}]), True),
+    ("an empty range", with_([], "expect", [{"at": 0.5, "keyboard": {}}]), False),
+    ("an unknown key in a range",
+     with_([], "expect", [{"at": 0.5, "covered": {"min": 0, "to": 1}}]), False),
+    ("a string as a bound", with_([], "expect", [{"at": 0.5, "gap": {"max": "x"}}]), False),
+    ("a non-finite bound", with_([], "expect", [{"at": 0.5, "gap": {"min": float("inf")}}]),
+     False),
+    ("a list as a range", with_([], "expect", [{"at": 0.5, "gap": [0, 1]}]), False),
+    ("a padding range with one container",
+     with_([], "expect", [{"at": 0.5, "padding": {"min": 0, "max": 400}}]), True),
+    ("a range per container", with_([], "expect", [{"at": 0.5, "padding": {"root": {"max": 400}}}]),
+     True),
+    ("gap beside always", with_([], "expect", [{"always": {"covered": 0}, "gap": 0}]), False),
     ("a strategy list filter",
      with_([], "expect", [{"at": 0.5, "covered": 0, "strategy": ["adaptive"]}]), True),
     ("returnKey dismiss", with_(["layout", "children", 0], "returnKey", "dismiss"), True),

@@ -4,12 +4,7 @@ import SceneLoading
 /// Turns the command line into a ``Command`` without side effects.
 public enum CommandLineParser {
   /// The options accepted before a command, as the overview lists them.
-  static let toolOptions = [
-    OptionDefinition(
-      name: "--help", shortName: "-h", valueName: nil, help: ["Show this overview."]),
-    OptionDefinition(
-      name: "--version", shortName: nil, valueName: nil, help: ["Print the version."]),
-  ]
+  static let toolOptions = [OptionDefinition.help.withHelp(["Show this overview."]), .version]
 
   /// Parses the arguments that follow the program name.
   ///

@@ -32,11 +32,7 @@ public struct DiffCommand: Subcommand {
       CommandInterface.Argument(label: "EXPECTED", help: ["The expected trace, such as a golden."]),
       CommandInterface.Argument(label: "ACTUAL", help: ["The trace to compare with it."]),
     ],
-    options: [
-      OptionDefinition(
-        name: "--tolerance", shortName: nil, valueName: "points",
-        help: ["How far lengths may differ (default 0.01)."])
-    ],
+    options: [Options.tolerance.definition],
     discussion: [
       [
         "Structure, times and texts must match exactly; lengths within the",
@@ -54,10 +50,15 @@ public struct DiffCommand: Subcommand {
         .missingArgument(positionals.isEmpty ? "EXPECTED" : "ACTUAL"), in: .diff)
     }
     self.init(expected: positionals[0].text, actual: positionals[1].text)
-    tolerance =
-      try arguments.value(
-        of: "--tolerance", expected: "a non-negative decimal number of points such as 0.01",
-        in: .diff, read: Tolerance.init) ?? .standard
+    tolerance = try arguments.value(of: Options.tolerance, in: .diff) ?? .standard
+  }
+
+  /// The options `diff` declares.
+  enum Options {
+    /// `--tolerance`, read as `test` reads it, with help worded for two traces.
+    static let tolerance = SharedOptions.tolerance.withHelp([
+      "How far lengths may differ (default 0.01)."
+    ])
   }
 
   /// Compares the two files and prints the verdict.

@@ -13,7 +13,10 @@ enum HelpText {
         "OVERVIEW: Replay scenes of iOS screens through a model of SwiftUI keyboard",
         "avoidance, and check what the keyboard covers.",
       ],
-      ["USAGE: kbreplay <command> [<arguments>]", "       kbreplay --help | --version"],
+      [
+        "USAGE: kbreplay <command> [<arguments>]",
+        "       kbreplay \(OptionDefinition.help.name) | \(OptionDefinition.version.name)",
+      ],
       ["COMMANDS:"] + TextTable.lines(commands, indent: 2, gap: 3),
       ["OPTIONS:"] + TextTable.lines(options, indent: 2, gap: 3),
       ["Run 'kbreplay help <command>' for a command's details."],

@@ -37,10 +37,11 @@ public struct LintCommand: Subcommand {
           "for *.yaml and *.yml files, skipping hidden ones (default: \(defaultPath)).",
         ])
     ],
-    options: [.jobs],
+    options: [SharedOptions.jobs.definition],
     discussion: [
       [
-        "Problems go to standard error, in path order whatever --jobs is, then a summary",
+        "Problems go to standard error, in path order whatever "
+          + "\(SharedOptions.jobs.name) is, then a summary",
         "line such as '12 scenes valid, 1 invalid' to standard output.",
       ],
       ["Exit status: 0 when every scene is valid; 2 when one is not, or a path is", "missing."],
@@ -50,7 +51,8 @@ public struct LintCommand: Subcommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let paths = arguments.positionals.map(\.text)
     self.init(
-      paths: paths.isEmpty ? [Self.defaultPath] : paths, jobs: try arguments.jobs(in: .lint))
+      paths: paths.isEmpty ? [Self.defaultPath] : paths,
+      jobs: try arguments.value(of: SharedOptions.jobs, in: .lint))
   }
 
   /// Checks every scene file the paths name.

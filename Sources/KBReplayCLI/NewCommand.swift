@@ -36,13 +36,7 @@ public struct NewCommand: Subcommand {
           "or .yml. Missing folders are created.",
         ])
     ],
-    options: [
-      OptionDefinition(
-        name: "--device", shortName: nil, valueName: "device",
-        help: [
-          "The device preset (default: \(Device.defaultPresetName)); see", "'kbreplay devices'.",
-        ])
-    ],
+    options: [Options.device.definition],
     discussion: [
       [
         "The starter is a sign-in form sized for the device, with a timeline and",
@@ -60,19 +54,20 @@ public struct NewCommand: Subcommand {
     guard let name = arguments.positionals.first else {
       throw UsageError(.missingArgument("NAME"), in: .new)
     }
-    guard let option = try arguments.uniqueOption(named: "--device", in: .new) else {
-      self.init(name: name.text)
-      return
-    }
-    let value = option.value ?? ""
-    let names = Device.presets.map(\.name)
-    guard names.contains(value) else {
-      let suggestion = Suggestion.closest(to: value, among: names)
-      throw UsageError(
-        .invalidValue(option: "--device", value: value, allowed: names, suggestion: suggestion),
-        at: option.position, in: .new)
-    }
-    self.init(name: name.text, device: value)
+    self.init(
+      name: name.text,
+      device: try arguments.value(of: Options.device, in: .new) ?? Device.defaultPresetName)
+  }
+
+  /// The options `new` declares.
+  enum Options {
+    /// `--device NAME`, one of the presets.
+    static let device = ValueOption<String>.choice(
+      "--device", valueName: "device",
+      help: [
+        "The device preset (default: \(Device.defaultPresetName)); see", "'kbreplay devices'.",
+      ],
+      among: { _ in Device.presets.map(\.name) })
   }
 
   /// The file written: ``name`` with `.yaml` added unless it has a scene extension.

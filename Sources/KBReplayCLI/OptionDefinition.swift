@@ -26,12 +26,18 @@ struct OptionDefinition: Equatable, Sendable {
     spellings.contains(spelling)
   }
 
-  /// `--jobs N`, for the commands that work through many scenes at once.
-  static let jobs = OptionDefinition(
-    name: "--jobs", shortName: nil, valueName: "n",
-    help: ["Scenes handled at once (default: the core count)."])
+  /// The same option described by other help lines, for a command whose help words it its way.
+  func withHelp(_ help: [String]) -> OptionDefinition {
+    var copy = self
+    copy.help = help
+    return copy
+  }
 
   /// `--help` and `-h`, which every command accepts.
   static let help = OptionDefinition(
     name: "--help", shortName: "-h", valueName: nil, help: ["Show help for this command."])
+
+  /// `--version`, accepted only before a command.
+  static let version = OptionDefinition(
+    name: "--version", shortName: nil, valueName: nil, help: ["Print the version."])
 }

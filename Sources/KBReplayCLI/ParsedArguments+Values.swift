@@ -1,89 +1,49 @@
 import SceneLoading
 
 extension ParsedArguments {
-  /// The one occurrence of the option named `name`, if it was given.
+  /// The one occurrence of `option`, if it was given.
   ///
   /// - Parameters:
-  ///   - name: The option's long name, such as `--format`.
+  ///   - option: The option, as its command declares it.
   ///   - command: The command being parsed, for the error.
-  /// - Returns: The option, or nil when it was not given.
+  /// - Returns: The occurrence, or nil when the option was not given.
   /// - Throws: ``UsageError/Problem/repeatedOption(_:)`` at the second occurrence.
-  func uniqueOption(named name: String, in command: CommandName) throws(UsageError) -> Option? {
-    let occurrences = options.filter { $0.name == name }
+  func occurrence(of option: OptionDefinition, in command: CommandName) throws(UsageError)
+    -> Option?
+  {
+    let occurrences = options.filter { $0.name == option.name }
     if occurrences.count > 1 {
-      throw UsageError(.repeatedOption(name), at: occurrences[1].position, in: command)
+      throw UsageError(.repeatedOption(option.name), at: occurrences[1].position, in: command)
     }
     return occurrences.first
   }
 
-  /// The value of the option named `name` as one of `Choice`'s cases, by raw value.
+  /// The value of `option`, read as the option's declaration says.
   ///
   /// - Parameters:
-  ///   - name: The option's long name, such as `--format`.
-  ///   - command: The command being parsed, for errors.
-  /// - Returns: The chosen case, or nil when the option was not given.
-  /// - Throws: A repeated option, or a value that names no case (with a close one suggested).
-  func choice<Choice: RawRepresentable & CaseIterable>(
-    of name: String, in command: CommandName
-  ) throws(UsageError) -> Choice? where Choice.RawValue == String {
-    try choice(of: name, among: Choice.allCases.map(\.rawValue), in: command)
-      .flatMap(Choice.init(rawValue:))
-  }
-
-  /// The value of the option named `name`, which must be one of `allowed`.
-  ///
-  /// - Parameters:
-  ///   - name: The option's long name, such as `--strategy`.
-  ///   - allowed: The values the option takes.
+  ///   - option: The option, as its command declares it.
   ///   - command: The command being parsed, for errors.
   /// - Returns: The value, or nil when the option was not given.
-  /// - Throws: A repeated option, or a value not allowed (with a close one suggested).
-  func choice(of name: String, among allowed: [String], in command: CommandName)
-    throws(UsageError) -> String?
+  /// - Throws: A repeated option; ``UsageError/Problem/invalidValue(option:value:allowed:suggestion:)``
+  ///   (with a close value suggested) for a value not among the allowed ones; or
+  ///   ``UsageError/Problem/malformedValue(option:value:expected:)`` for one of the wrong form.
+  func value<Value>(of option: ValueOption<Value>, in command: CommandName) throws(UsageError)
+    -> Value?
   {
-    guard let option = try uniqueOption(named: name, in: command) else { return nil }
+    guard let occurrence = try occurrence(of: option.definition, in: command) else { return nil }
     // Options that take a value always have one once matched.
-    let value = option.value ?? ""
-    if allowed.contains(value) { return value }
-    let suggestion = Suggestion.closest(to: value, among: allowed)
-    throw UsageError(
-      .invalidValue(option: name, value: value, allowed: allowed, suggestion: suggestion),
-      at: option.position, in: command)
-  }
-
-  /// The `--jobs` value: a whole number from 1 to 1024, or nil when the option was not given.
-  ///
-  /// - Parameter command: The command being parsed, for errors.
-  /// - Returns: The number of scenes to handle at once.
-  /// - Throws: A repeated or malformed option.
-  func jobs(in command: CommandName) throws(UsageError) -> Int? {
-    try value(
-      of: OptionDefinition.jobs.name, expected: "a whole number from 1 to 1024", in: command
-    ) {
-      Int($0).flatMap { (1...1024).contains($0) ? $0 : nil }
+    let text = occurrence.value ?? ""
+    let problem: UsageError.Problem
+    switch option.read(text, self) {
+    case .success(let value):
+      return value
+    case .failure(.notAmong(let allowed)):
+      let suggestion = Suggestion.closest(to: text, among: allowed)
+      problem = .invalidValue(
+        option: option.name, value: text, allowed: allowed, suggestion: suggestion)
+    case .failure(.malformed(let expected)):
+      problem = .malformedValue(option: option.name, value: text, expected: expected)
     }
-  }
-
-  /// The value of the option named `name`, read by `read`.
-  ///
-  /// - Parameters:
-  ///   - name: The option's long name, such as `--jobs`.
-  ///   - expected: The form the option takes, for the error: "a whole number from 1 to 1024".
-  ///   - command: The command being parsed, for errors.
-  ///   - read: Turns the text into a value, or nil when it is not one.
-  /// - Returns: The value, or nil when the option was not given.
-  /// - Throws: A repeated option, or ``UsageError/Problem/malformedValue(option:value:expected:)``
-  ///   when `read` fails.
-  func value<Value>(
-    of name: String, expected: String, in command: CommandName, read: (String) -> Value?
-  ) throws(UsageError) -> Value? {
-    guard let option = try uniqueOption(named: name, in: command) else { return nil }
-    let text = option.value ?? ""
-    guard let value = read(text) else {
-      throw UsageError(
-        .malformedValue(option: name, value: text, expected: expected), at: option.position,
-        in: command)
-    }
-    return value
+    throw UsageError(problem, at: occurrence.position, in: command)
   }
 }

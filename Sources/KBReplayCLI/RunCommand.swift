@@ -34,17 +34,7 @@ public struct RunCommand: Subcommand {
     arguments: [
       CommandInterface.Argument(label: "SCENE", help: ["The scene file to replay."])
     ],
-    options: [
-      OptionDefinition(
-        name: "--format", shortName: nil, valueName: "format",
-        help: [
-          "text (default; the form golden files hold), json,",
-          "or html (a report with plots and screen drawings).",
-        ]),
-      OptionDefinition(
-        name: "--strategy", shortName: nil, valueName: "strategy",
-        help: ["Replay only this strategy (one the scene lists)."]),
-    ],
+    options: [Options.format.definition, Options.strategy.definition],
     discussion: [
       [
         "The trace goes to standard output; its 'source:' is the file's name without",
@@ -52,9 +42,11 @@ public struct RunCommand: Subcommand {
         "'path:line:column: error: message'.",
       ],
       [
-        "With --format html the output is one self-contained HTML page instead: a",
+        "With \(Options.format.name) html the output is one self-contained HTML page "
+          + "instead: a",
         "plot of each run over time and drawings of the screen at its settled",
-        "moments (save it, e.g. 'kbreplay run SCENE --format html > scene.html').",
+        "moments (save it, e.g. 'kbreplay run SCENE \(Options.format.name) html "
+          + "> scene.html').",
       ],
       [
         "Exit status: 0 when every expectation holds; 1 when one fails; 2 when the",
@@ -69,9 +61,25 @@ public struct RunCommand: Subcommand {
     }
     self.init(
       scenePath: scene.text,
-      format: try arguments.choice(of: "--format", in: .run) ?? .text,
-      strategy: try arguments.choice(
-        of: "--strategy", among: arguments.strategyNames, in: .run))
+      format: try arguments.value(of: Options.format, in: .run) ?? .text,
+      strategy: try arguments.value(of: Options.strategy, in: .run))
+  }
+
+  /// The options `run` declares, in the order help lists them.
+  enum Options {
+    /// `--format FORMAT`, how the trace is printed.
+    static let format = ValueOption<TraceFormat>.choice(
+      "--format", valueName: "format",
+      help: [
+        "text (default; the form golden files hold), json,",
+        "or html (a report with plots and screen drawings).",
+      ])
+
+    /// `--strategy NAME`: a built-in or registered strategy (the scene must list it, which
+    /// ``run(in:)`` checks).
+    static let strategy = ValueOption<String>.choice(
+      "--strategy", valueName: "strategy",
+      help: ["Replay only this strategy (one the scene lists)."], among: \.strategyNames)
   }
 
   /// Loads, replays and prints the scene.

@@ -46,41 +46,7 @@ public struct TestCommand: Subcommand {
           "folder is then the root (default: \(defaultPath)).",
         ])
     ],
-    options: [
-      OptionDefinition(
-        name: "--record", shortName: nil, valueName: "mode",
-        help: [
-          "When to write goldens: auto (the default: missing,",
-          "or never when CI is set), never, missing, failed or",
-          "all. KBREPLAY_RECORD sets it too; the option wins.",
-        ]),
-      OptionDefinition(
-        name: "--tolerance", shortName: nil, valueName: "points",
-        help: ["How far lengths may differ from goldens (0.01)."]),
-      .jobs,
-      OptionDefinition(
-        name: "--shard", shortName: nil, valueName: "i/n",
-        help: ["Test only part i of n of each suite."]),
-      OptionDefinition(
-        name: "--filter", shortName: nil, valueName: "text",
-        help: ["Test only scenes whose path contains the text."]),
-      OptionDefinition(
-        name: "--junit", shortName: nil, valueName: "file",
-        help: ["Also write the results to the file as JUnit XML."]),
-      OptionDefinition(
-        name: "--report", shortName: nil, valueName: "file",
-        help: [
-          "Also write an HTML report to the file: a plot of",
-          "every run and drawings of the screen.",
-        ]),
-      OptionDefinition(
-        name: "--unreferenced", shortName: nil, valueName: "action",
-        help: [
-          "Goldens without a scene, on runs without --filter",
-          "and --shard: ignore, warn (default), reject or",
-          "delete.",
-        ]),
-    ],
+    options: Options.definitions,
     discussion: [
       [
         "The golden of X.yaml is X.golden beside it; a pending one, written for",
@@ -100,20 +66,68 @@ public struct TestCommand: Subcommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let paths = arguments.positionals.map(\.text)
     self.init(paths: paths.isEmpty ? [Self.defaultPath] : paths)
-    record = try arguments.choice(of: "--record", in: .test)
-    tolerance =
-      try arguments.value(
-        of: "--tolerance", expected: "a non-negative decimal number of points such as 0.01",
-        in: .test, read: Tolerance.init) ?? .standard
-    jobs = try arguments.jobs(in: .test)
-    shard = try arguments.value(
-      of: "--shard", expected: "I/N with 1 <= I <= N, such as 2/3", in: .test, read: Shard.init)
-    filter = try arguments.uniqueOption(named: "--filter", in: .test)?.value
-    junitPath = try arguments.uniqueOption(named: "--junit", in: .test)?.value
-    reportPath = try arguments.uniqueOption(named: "--report", in: .test)?.value
-    unreferenced = try arguments.choice(of: "--unreferenced", in: .test) ?? .warn
+    record = try arguments.value(of: Options.record, in: .test)
+    tolerance = try arguments.value(of: SharedOptions.tolerance, in: .test) ?? .standard
+    jobs = try arguments.value(of: SharedOptions.jobs, in: .test)
+    shard = try arguments.value(of: Options.shard, in: .test)
+    filter = try arguments.value(of: Options.filter, in: .test)
+    junitPath = try arguments.value(of: Options.junit, in: .test)
+    reportPath = try arguments.value(of: Options.report, in: .test)
+    unreferenced = try arguments.value(of: Options.unreferenced, in: .test) ?? .warn
   }
 
   /// Whether every scene of the suites runs: no filter and no shard.
   var isFullRun: Bool { filter == nil && shard == nil }
+}
+
+extension TestCommand {
+  /// The options only `test` declares (`--tolerance` and `--jobs` are ``SharedOptions``), in
+  /// the order help lists them; a command that tests as `test` does reuses them.
+  enum Options {
+    /// Every option `test` takes but `--help`, in the order help lists them.
+    static let definitions = [
+      record.definition, SharedOptions.tolerance.definition, SharedOptions.jobs.definition,
+      shard.definition, filter.definition, junit.definition, report.definition,
+      unreferenced.definition,
+    ]
+
+    /// `--record MODE`; `KBREPLAY_RECORD` when absent.
+    static let record = ValueOption<RecordSetting>.choice(
+      "--record", valueName: "mode",
+      help: [
+        "When to write goldens: auto (the default: missing,",
+        "or never when CI is set), never, missing, failed or",
+        "all. KBREPLAY_RECORD sets it too; the option wins.",
+      ])
+
+    /// `--shard I/N`.
+    static let shard = ValueOption<Shard>.form(
+      "--shard", valueName: "i/n", help: ["Test only part i of n of each suite."],
+      expected: "I/N with 1 <= I <= N, such as 2/3", parse: Shard.init)
+
+    /// `--filter TEXT`.
+    static let filter = ValueOption<String>.text(
+      "--filter", valueName: "text", help: ["Test only scenes whose path contains the text."])
+
+    /// `--junit FILE`.
+    static let junit = ValueOption<String>.text(
+      "--junit", valueName: "file", help: ["Also write the results to the file as JUnit XML."])
+
+    /// `--report FILE`.
+    static let report = ValueOption<String>.text(
+      "--report", valueName: "file",
+      help: [
+        "Also write an HTML report to the file: a plot of",
+        "every run and drawings of the screen.",
+      ])
+
+    /// `--unreferenced ACTION`, for goldens without a scene.
+    static let unreferenced = ValueOption<UnreferencedPolicy>.choice(
+      "--unreferenced", valueName: "action",
+      help: [
+        "Goldens without a scene, on runs without \(filter.name)",
+        "and \(shard.name): ignore, warn (default), reject or",
+        "delete.",
+      ])
+  }
 }

@@ -45,7 +45,9 @@ extension UsageError {
     if let suggestion {
       line += "; did you mean '\(suggestion)'?"
     }
-    let help = command.map { "kbreplay \($0.rawValue) --help" } ?? "kbreplay --help"
+    let help =
+      (command.map { "kbreplay \($0.rawValue)" } ?? "kbreplay") + " "
+      + OptionDefinition.help.name
     return line + "\nRun '\(help)' for usage.\n"
   }
 

@@ -5,8 +5,10 @@
 /// and are dropped on their own. The contributions of one change share its start and timing, so
 /// they are kept together and the curve is evaluated once per change rather than per component.
 ///
-/// Reading is inlinable, so that a replay reading the keyboard at every sample does so without
-/// a call per component or a tuple returned through memory.
+/// Reading is inlinable, and the reading a replay makes at every sample
+/// (``readDroppingCompleted(at:)`` and the evaluation under it) always inlined, so that it reads
+/// the keyboard without a call per component or a tuple returned through memory.
+/// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards the inlining.
 public struct AnimatedRect: Sendable, Equatable {
   /// One change of the model rectangle: for each component, the old value minus the new one,
   /// or 0 when that component did not change or its contribution has completed.
@@ -66,7 +68,7 @@ public struct AnimatedRect: Sendable, Equatable {
   /// ``AnimatedValue/read(at:)``).
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
-  @inlinable @inline(__always)
+  @inlinable
   public mutating func read(at instant: Instant) -> (presented: Rect, isSettled: Bool) {
     let reading = readDroppingCompleted(at: instant)
     return (reading.presented, reading.isSettled)

@@ -98,9 +98,9 @@ public struct Rect: Sendable, Equatable, Hashable {
 
   /// The height of the overlap with `other`; 0 unless the two overlap in both directions.
   ///
-  /// Always inlined: a replay asks it twice for every sample, and left to itself the compiler
-  /// made it a call once the sample's code grew (with `Instant.isAtOrAfter`, 3.0 M instructions
-  /// on 500 scenes as calls, 1.3 M inlined).
+  /// Always inlined: a replay asks it for every sample it records (the covered height and the
+  /// keyboard's visible height), where a call would cost more than the comparisons it makes.
+  /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
   @inlinable @inline(__always)
   public func overlapHeight(with other: Rect) -> Double {
     let width = min(maxX, other.maxX) - max(minX, other.minX)

@@ -41,9 +41,7 @@ public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible 
   }
 
   /// Whether this instant lies at or after the whole-microsecond time `time`.
-  ///
-  /// Always inlined, as the comparison it makes is, for the replay's sampling loop.
-  @inlinable @inline(__always)
+  @inlinable
   public func isAtOrAfter(_ time: Microseconds) -> Bool {
     !(self < Instant(microseconds: time))
   }

@@ -39,8 +39,7 @@ public enum Replayer {
       containerIDs: world.containerIDs, runs: runs, layout: world.layout)
   }
 
-  /// Replays one run with `strategy`, and returns it with its keyboard's record when
-  /// `recordingKeyboard`.
+  /// Replays one run with `strategy`, on its own: nothing of another run is read.
   private static func replayRun(
     _ scene: Scene, strategy: any AvoidanceStrategy, in world: World, viewIDs: [String],
   ) throws(ReplayError) -> TraceRun {
@@ -52,7 +51,6 @@ public enum Replayer {
       : scene.expectations.filter { $0.strategies?.contains(strategy.name) ?? true }
     let sampleCount = Self.sampleCount(until: scene.until, fps: scene.fps)
     var timed = TimedExpectations(expectations, fps: scene.fps, sampleCount: sampleCount)
-    let ids = world.containerIDs
     let table = SampleTable(
       fps: scene.fps, containerCount: world.containers.count, viewIDs: viewIDs,
       count: sampleCount
@@ -82,7 +80,7 @@ public enum Replayer {
     }
     timed.failRemaining(until: scene.until)
     let results = expectations.indices.map { index in
-      timed.result(at: index, over: table, containerIDs: ids)
+      timed.result(at: index, over: table, in: world)
     }
     return TraceRun(
       strategy: strategy.name, events: simulation.log, samples: table, expectations: results)

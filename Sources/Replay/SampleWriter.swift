@@ -3,11 +3,12 @@ import KeyboardAvoidance
 /// Writes a run's samples in order straight into the storage of a ``SampleTable`` of known
 /// size (see ``SampleTable/init(fps:containerCount:viewIDs:count:writing:)``).
 ///
-/// Unsafe pointers, because a replay writes about 150 samples a run and appending each to two
-/// arrays cost a uniqueness check, a capacity check and a store of the buffer back for each:
-/// about a tenth of what recording a sample costs. Every write is checked against the table's
-/// size instead, by one comparison. The writer lives only inside the table's initializer, which
-/// owns the storage.
+/// Unsafe pointers, because a replay writes a sample for every frame, and appending each to two
+/// arrays costs a uniqueness check, a capacity check and a store of the buffer back, a large
+/// part of what recording a sample costs. Every write is checked against the table's size
+/// instead, by one comparison. The writer lives only inside the table's initializer, which owns
+/// the storage, and its per-sample methods are always inlined into the sampling loop;
+/// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards both.
 struct SampleWriter {
   /// The rows' storage, room for ``capacity`` rows.
   private let rows: UnsafeMutablePointer<SampleTable.Row>

@@ -3,8 +3,8 @@ import SceneModel
 
 /// Drives one run: feeds due inputs to the state's step function and reads samples off it.
 ///
-/// The replay's `World` is passed to each call rather than kept: a copy here retained and
-/// released every array in it once per run.
+/// The replay's `World` is passed to each call rather than kept: a copy here would retain and
+/// release every array in it once per run.
 struct Simulation: Sendable {
   private(set) var state: SystemState
   private var queue: EventQueue
@@ -34,17 +34,17 @@ struct Simulation: Sendable {
   /// Processes every input due at or before `instant`, in (time, sequence) order, in `world`
   /// (the run's).
   ///
-  /// Nearly every sample has nothing due, and then this is one comparison, inlined into the
-  /// sampling loop.
-  ///
   /// - Complexity: O(inputs processed), amortised over the run.
-  @inline(__always)
   mutating func advance(to instant: Instant, in world: World) {
     if queue.hasDue(atOrBefore: instant) { processDue(atOrBefore: instant, in: world) }
   }
 
   /// Processes every input due at or before sample `index`, at `instant`, as
   /// ``advance(to:in:)`` does, telling that nothing is due by comparing indices.
+  ///
+  /// Always inlined into the sampling loop, which asks at every sample: nearly always nothing
+  /// is due (`index < firstDueSample`), and then this is one comparison, not a call.
+  /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
   @inline(__always)
   mutating func advance(toSample index: Int, at instant: Instant, in world: World) {
     if index >= firstDueSample { processDue(atOrBefore: instant, in: world) }

@@ -7,9 +7,8 @@ import SceneModel
 /// An `at:` time that falls exactly on a sample (`at: 0.05` at 60 fps is sample 3), as authored
 /// times nearly always do, needs no snapshot: that sample is taken after everything due at its
 /// time, as the expectation is, so it is the state the expectation checks, and it is evaluated
-/// against the sample once the run is over (``result(at:over:containerIDs:)``). Only the others
-/// are kept pending: a run with none allocates nothing here (a snapshot and the pending lists
-/// cost about 2,000 instructions a run).
+/// against the sample once the run is over (``result(at:over:in:)``). Only the others
+/// are kept pending, and a run with none allocates nothing here: no snapshot, no pending lists.
 struct TimedExpectations {
   /// The run's expectations, all kinds.
   private let expectations: [SceneExpectation]
@@ -61,23 +60,25 @@ struct TimedExpectations {
   }
 
   /// The result of the run's expectation `index`, once the run is over and its samples are
-  /// `samples`.
-  func result(
-    at index: Int, over samples: SampleTable, containerIDs: [String]
-  ) -> ExpectationResult {
+  /// `samples`, in `world` (the run's).
+  func result(at index: Int, over samples: SampleTable, in world: World) -> ExpectationResult {
     if !results.isEmpty, let result = results[index] { return result }
     let expectation = expectations[index]
     guard case .at(let time) = expectation.moment, let sample = sample(at: time) else {
-      return ExpectationEvaluator.evaluate(expectation, over: samples, containerIDs: containerIDs)
+      return ExpectationEvaluator.evaluate(expectation, over: samples, in: world)
     }
     // The sample's state, at the expectation's own time (which prints as an event time does).
     var state = samples[sample]
     state.instant = Instant(microseconds: time)
-    return ExpectationEvaluator.evaluate(expectation, at: state, containerIDs: containerIDs)
+    return ExpectationEvaluator.evaluate(expectation, at: state, in: world)
   }
 
   /// Evaluates every pending expectation timed at or before sample `index`, at `instant`, as
   /// ``evaluate(upTo:simulation:in:)`` does, telling that none is due by comparing indices.
+  ///
+  /// Always inlined into the sampling loop, which asks at every sample: nearly always none is
+  /// due (`index < firstDueSample`), and then this is one comparison, not a call.
+  /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
   @inline(__always)
   mutating func evaluate(
     upToSample index: Int, at instant: Instant, simulation: inout Simulation, in world: World
@@ -92,9 +93,6 @@ struct TimedExpectations {
 
   /// Evaluates every pending expectation timed at or before `instant`, each after everything
   /// due at its own time has been processed, in `world` (the run's).
-  ///
-  /// Asked at every sample replayed, and nearly always with none due: that case is inlined.
-  @inline(__always)
   mutating func evaluate(upTo instant: Instant, simulation: inout Simulation, in world: World) {
     if hasDue(atOrBefore: instant) {
       evaluateDue(upTo: instant, simulation: &simulation, in: world)
@@ -114,8 +112,7 @@ struct TimedExpectations {
       let moment = Instant(microseconds: time)
       simulation.advance(to: moment, in: world)
       results[index] = ExpectationEvaluator.evaluate(
-        expectations[index], at: simulation.snapshot(at: moment, in: world),
-        containerIDs: world.containerIDs)
+        expectations[index], at: simulation.snapshot(at: moment, in: world), in: world)
       next += 1
     }
     updateFirstDueSample()

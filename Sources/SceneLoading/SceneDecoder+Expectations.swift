@@ -3,7 +3,7 @@ import SceneModel
 
 /// The `expect` list.
 extension SceneDecoder {
-  private static let checkKeys: SceneKey.Allowed = [.padding, .keyboard, .covered, .focus]
+  private static let checkKeys: SceneKey.Allowed = [.padding, .keyboard, .covered, .gap, .focus]
   private static let moments: SceneKey.Allowed = [.at, .always, .settled]
   private static let itemKeys = SceneKey.Allowed(
     moments.keys + [.strategy, .tolerance] + checkKeys.keys)
@@ -101,7 +101,7 @@ extension SceneDecoder {
     }
     if Self.checkKeys.keys.allSatisfy({ !fields.has($0) }) {
       report(
-        "an expectation needs at least one check: padding, keyboard, covered or focus",
+        "an expectation needs at least one check: padding, keyboard, covered, gap or focus",
         at: fields.node.location)
       return nil
     }
@@ -115,8 +115,9 @@ extension SceneDecoder {
   ) {
     switch key {
     case .padding: checks += paddingChecks(node) ?? []
-    case .keyboard: if let value = number(node) { checks.append(.keyboard(value)) }
-    case .covered: if let value = number(node) { checks.append(.covered(value)) }
+    case .keyboard: if let value = expectedNumber(node) { checks.append(.keyboard(value)) }
+    case .covered: if let value = expectedNumber(node) { checks.append(.covered(value)) }
+    case .gap: if let value = expectedNumber(node) { checks.append(.gap(value)) }
     default:
       if document.isScalar(node, spelling: "none") {
         checks.append(.focus(nil))
@@ -132,14 +133,18 @@ extension SceneDecoder {
     }
   }
 
-  /// `padding: N` with one adaptive container, or `padding: {id: N}`.
+  /// `padding: N` or a range with one adaptive container, or `padding: {id: N or range}` (see
+  /// ``isPaddingRange(_:)`` for which mappings are ranges).
   private mutating func paddingChecks(_ node: YAMLNode) -> [SceneExpectation.Check]? {
     guard !containerIDs.isEmpty || isTruncated else {
       report("a padding check needs an adaptive container; this scene has none", at: node.location)
       return nil
     }
     if case .mapping(let entries) = document.content(of: node) {
-      return containerPaddings(entries)
+      guard isPaddingRange(entries), let container = containerIDs.first else {
+        return containerPaddings(entries)
+      }
+      return expectedNumber(node).map { [.padding(container: container, $0)] }
     }
     guard containerIDs.count == 1, let container = containerIDs.first else {
       // No container is known only when the file was cut short by a syntax error, before its
@@ -150,7 +155,7 @@ extension SceneDecoder {
           + "name one, as padding: {\(first): ...}", at: node.location)
       return nil
     }
-    return number(node).map { [.padding(container: container, $0)] }
+    return number(node).map { [.padding(container: container, .exactly($0))] }
   }
 
   /// The first few ids, then how many there are in all: a scene may have thousands.
@@ -175,7 +180,8 @@ extension SceneDecoder {
     return named
   }
 
-  /// `padding: {id: N, ...}`: keys are adaptive container ids, each at most once.
+  /// `padding: {id: N, ...}`: keys are adaptive container ids, each at most once; each value is
+  /// a number or a range.
   private mutating func containerPaddings(_ entries: YAMLDocument.Entries) -> [SceneExpectation
     .Check]
   {
@@ -192,7 +198,7 @@ extension SceneDecoder {
       }
       seen[id] = entry.key
       let name = PathComponent.name(start: entry.key.start, count: entry.key.count)
-      if let value = descend(name, { $0.number(entry.value) }) {
+      if let value = descend(name, { $0.expectedNumber(entry.value) }) {
         checks.append(.padding(container: id, value))
       }
     }

@@ -12,7 +12,9 @@ enum SceneKey: UInt8, CaseIterable {
   // Text inputs (SPEC 12.2 and 12.3) and the return-key event.
   case returnKey, toolbar, key
   // Events and expectations.
-  case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered
+  case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered, gap
+  // Ranges of numeric checks.
+  case min, max
 
   /// The key as a scene file spells it.
   var name: String {
@@ -63,6 +65,9 @@ enum SceneKey: UInt8, CaseIterable {
     case .tolerance: "tolerance"
     case .padding: "padding"
     case .covered: "covered"
+    case .gap: "gap"
+    case .min: "min"
+    case .max: "max"
     }
   }
 

@@ -13,14 +13,17 @@ public struct SceneExpectation: Sendable, Equatable {
     case settled
   }
 
-  /// One checked value.
+  /// One checked value; a number is checked against a number or a range.
   public enum Check: Sendable, Equatable {
     /// The presented padding of the adaptive container with this id.
-    case padding(container: String, Double)
+    case padding(container: String, ExpectedNumber)
     /// The visible keyboard height.
-    case keyboard(Double)
+    case keyboard(ExpectedNumber)
     /// How much of the focused input the keyboard covers.
-    case covered(Double)
+    case covered(ExpectedNumber)
+    /// The presented keyboard's top edge less the focused input's presented bottom edge;
+    /// defined only while an input is focused and the keyboard is on screen.
+    case gap(ExpectedNumber)
     /// The focused input's id, or nil for none.
     case focus(String?)
   }

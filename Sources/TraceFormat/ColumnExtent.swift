@@ -9,6 +9,9 @@ struct ColumnExtent {
   private var others = PrintedLength.Width()
 
   /// Takes `value` into account; a value that is not finite also needs ``includeUnusual(_:)``.
+  ///
+  /// Always inlined into the scan over every sample, which then compares without a branch or a
+  /// call. `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
   @inline(__always)
   mutating func include(_ value: Double) {
     largest = value > largest ? value : largest

@@ -50,10 +50,6 @@ extension DecimalFormat {
   }
 
   /// Appends `scaled / 10^decimals` with a leading zero and no sign when it is zero.
-  ///
-  /// Always inlined (the `test --jobs 1` target of `Scripts/bench.sh` guards it): its callers
-  /// pass the decimals as a constant, for which the digit writer's loops unroll.
-  @inline(__always)
   static func appendScaled(
     _ scaled: UInt64, decimals: Int, negative: Bool, to bytes: inout TextBuffer
   ) {

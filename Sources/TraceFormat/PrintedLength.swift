@@ -3,6 +3,10 @@ import Replay
 /// A length as the trace prints it, with two decimals, kept as a plain value: a whole number of
 /// hundredths or, for a value too large for that or not finite (which only a hand-built scene
 /// can produce), the value itself. Two lengths are equal exactly when they print the same.
+///
+/// Made and written for every sample value that changes, inside ``RowWriter``'s steps: the usual
+/// way (hundredths) is always inlined, the unusual one kept apart.
+/// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards the inlining.
 struct PrintedLength: Equatable {
   private var hundredths: Int64 = 0
   /// The bits of a value that does not fit in hundredths (every NaN as the same one), else 0.

@@ -1,5 +1,14 @@
 /// Writes the rows into the text one after the other: the first into spaces, each other one
 /// over a copy of the row above, cell by cell.
+///
+/// Its buffers are lent by ``SampleRows`` for the length of one run's rows: the text's room by
+/// ``TextBuffer/append(atMost:_:)``, the columns' values by temporary allocations. It is made
+/// and dropped inside that call and keeps none of them.
+///
+/// The steps taken for each sample (``begin()``, ``finish()``, ``take(_:column:)`` and the
+/// writes under it) are always inlined into the loop over the samples: a call costs as much as
+/// the step.
+/// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards the inlining.
 struct RowWriter {
   /// Room for every row.
   let buffer: UnsafeMutableBufferPointer<UInt8>

@@ -21,8 +21,8 @@ struct SampleRows {
     guard !samples.isEmpty else { return }
     let containerCount = samples.containerCount
     // The lengths are scanned with comparisons only, and the focus ids apart from them: a
-    // call in the lengths' loop (for an id, or for a value that is not finite) made it keep
-    // its extremes in memory rather than in registers, a chain of stores and loads.
+    // call in the lengths' loop (for an id, or for a value that is not finite) would make the
+    // compiler keep its extremes in memory rather than in registers.
     var keyboard = ColumnExtent()
     var covered = ColumnExtent()
     var focusWidth = 0
@@ -133,7 +133,7 @@ struct SampleRows {
   ///
   /// The index arithmetic wraps rather than checking for overflow (`&+`, `&*`): every index
   /// stays below the size of the buffer it points into. This loop is the trace writer's
-  /// hottest; `Scripts/bench.sh` (`test --jobs 1`) guards its shape.
+  /// hottest; `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards its shape.
   private func writeRows(
     _ rows: UnsafeBufferPointer<SampleTable.Row>, paddings: UnsafeBufferPointer<Double>,
     times: inout SampleTimeColumn, with writer: inout RowWriter
@@ -169,8 +169,8 @@ struct SampleRows {
     }
   }
 
-  /// Writes the first row, every cell of it: apart from the loop over the others, which it
-  /// made too large for the compiler to inline the loop's steps.
+  /// Writes the first row, every cell of it: apart from the loop over the others, so that the
+  /// loop stays small enough for the compiler to inline its steps.
   @inline(never)
   private func writeFirstRow(
     _ first: SampleTable.Row, paddings: UnsafeBufferPointer<Double>,

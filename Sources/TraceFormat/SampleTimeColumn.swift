@@ -93,6 +93,9 @@ struct SampleTimeColumn: ~Copyable {
   /// - Precondition: Samples come in increasing order, below the `sampleCount` the column was
   ///   made for, and the bytes before `end` hold the time cell of the row written before
   ///   (spaces for the first row), as wide as the last sample's time.
+  ///
+  /// Always inlined into the loop over the samples, which writes a time for every row.
+  /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
   @inline(__always)
   mutating func write(
     sample index: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>

@@ -2,21 +2,25 @@
 ///
 /// A trace is thousands of short pieces (a digit, a space, an id). Appending each to an `Array`
 /// costs a uniqueness check, a capacity check and a generic copy, more than the bytes
-/// themselves; here an append is a capacity check and a copy, always inlined into the writer,
-/// where a call would cost as much as the copy (the `test --jobs 1` target of
-/// `Scripts/bench.sh` guards this). Only growing is a call. The buffer cannot be copied, so
-/// it is passed `inout` to the writers and its memory is freed once, when it goes away.
+/// themselves; here an append is a capacity check and a copy, and only growing is kept out of
+/// line. The buffer cannot be copied, so it is passed `inout` to the writers and its memory is
+/// freed once, when it goes away.
 ///
-/// A buffer can also write into room that its caller lends it, such as an array's storage
-/// (``init(writingInto:)``), so that the text need not be copied out; it moves to memory of
-/// its own only if it outgrows that room.
+/// ``bytes(capacity:_:)`` writes into the storage of the array it returns, so that the text
+/// need not be copied out; the buffer moves to memory of its own only if it outgrows that room.
+///
+/// The buffer's pointer stays inside it but for one lending, ``append(atMost:_:)``: the sample
+/// rows are written through the room it lends, for the length of the call (see `SampleRows`),
+/// because writing them through the buffer's checked methods costs more than the bench's
+/// `test --jobs 1` target allows.
 struct TextBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   /// The number of bytes written.
   private(set) var count = 0
-  /// Whether the bytes are still in the room lent by the caller, which the buffer must not
-  /// free; false once it has moved to memory of its own, and for a buffer made with its own.
+  /// Whether the bytes are still in the room lent by ``bytes(capacity:_:)``, which the buffer
+  /// must not free; false once it has moved to memory of its own, and for a buffer made with
+  /// its own.
   private(set) var isInLentRoom = false
 
   /// Creates an empty buffer with room for `capacity` bytes before it grows.
@@ -28,7 +32,7 @@ struct TextBuffer: ~Copyable {
   /// Creates an empty buffer that writes into `room` until it needs more than `room` holds.
   ///
   /// - Precondition: `room` has an address and outlives the buffer.
-  init(writingInto room: UnsafeMutableBufferPointer<UInt8>) {
+  private init(writingInto room: UnsafeMutableBufferPointer<UInt8>) {
     guard let base = room.baseAddress else { preconditionFailure("room without an address") }
     self.base = base
     capacity = room.count
@@ -37,6 +41,23 @@ struct TextBuffer: ~Copyable {
 
   deinit {
     if !isInLentRoom { base.deallocate() }
+  }
+
+  /// The bytes that `write` appends to an empty buffer, written straight into the storage of the
+  /// array returned while they fit in `capacity` bytes, else copied out of the buffer's own.
+  ///
+  /// - Parameters:
+  ///   - capacity: The room to write in; pages of it never written cost nothing.
+  ///   - write: Appends the bytes.
+  /// - Returns: The bytes appended.
+  static func bytes(capacity: Int, _ write: (inout TextBuffer) -> Void) -> [UInt8] {
+    var moved: [UInt8]?
+    let bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, 1)) { room, count in
+      var buffer = TextBuffer(writingInto: room)
+      write(&buffer)
+      if buffer.isInLentRoom { count = buffer.count } else { moved = buffer.bytes }
+    }
+    return moved ?? bytes
   }
 
   /// The bytes written, as an array.
@@ -62,7 +83,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends one byte.
-  @inline(__always)
   mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
@@ -70,21 +90,17 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends the bytes of a string literal.
-  @inline(__always)
   mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { append($0) }
   }
 
   /// Appends the UTF-8 bytes of a string.
-  @inline(__always)
   mutating func append(utf8 text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
-  /// Appends bytes.
-  @inline(__always)
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     reserve(bytes.count)
     (base + count).initialize(from: source, count: bytes.count)
@@ -92,7 +108,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends a copy of bytes already written.
-  @inline(__always)
   mutating func appendCopy(of range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
     reserve(range.count)
@@ -115,7 +130,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Appends `count` spaces.
-  @inline(__always)
   mutating func appendSpaces(_ count: Int) {
     guard count > 0 else { return }
     reserve(count)
@@ -123,20 +137,8 @@ struct TextBuffer: ~Copyable {
     self.count &+= count
   }
 
-  /// Appends `length` spaces and lets `write` fill them in, through a buffer that covers just
-  /// those bytes.
-  @inline(__always)
-  mutating func append(
-    spaces length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void
-  ) {
-    let start = count
-    appendSpaces(length)
-    write(UnsafeMutableBufferPointer(start: base + start, count: length))
-  }
-
   /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
   /// buffer that covers them all; `write` returns how many it filled.
-  @inline(__always)
   mutating func append(
     atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
@@ -147,7 +149,6 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Makes room for `extra` more bytes, at least doubling the capacity when it grows.
-  @inline(__always)
   private mutating func reserve(_ extra: Int) {
     // Counts of bytes in memory, far from overflowing: the sum wraps rather than checks.
     if count &+ extra > capacity { grow(toHold: extra) }

@@ -47,13 +47,7 @@ extension Trace {
     for index in runs.indices {
       room += 96 * (runs[index].events.count + containerIDs.count) + rows[index].maximumLength
     }
-    var moved: [UInt8]?
-    let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
-      var output = TextBuffer(writingInto: buffer)
-      write(rows, sourceName: sourceName, to: &output)
-      if output.isInLentRoom { count = output.count } else { moved = output.bytes }
-    }
-    return moved ?? bytes
+    return TextBuffer.bytes(capacity: room) { write(rows, sourceName: sourceName, to: &$0) }
   }
 
   /// Writes the text, with `rows` laid out for each run in order, into `output`.
@@ -133,11 +127,10 @@ extension Trace {
         } else {
           lastTime = (time, output.count)
           // Two spaces, the time right-aligned, two spaces.
-          output.append(spaces: timeCell) { cell in
-            DecimalFormat.write(
-              tenThousandths(of: time), decimals: 4, negative: time < 0, endingAt: 2 + width,
-              in: cell)
-          }
+          output.appendSpaces(2 + width - timeLength(time))
+          DecimalFormat.appendScaled(
+            tenThousandths(of: time), decimals: 4, negative: time < 0, to: &output)
+          output.appendSpaces(2)
         }
         switch events[index].kind {
         case .notification(let note):

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TraceFormat
 
@@ -75,7 +76,7 @@ import TraceFormat
   /// Each case starts with a stale pending file, to see when it is removed.
   @Test(arguments: cases)
   func writesAndRemovesPerTheMode(_ testCase: Case) throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("x.yaml", "")
     if let text = testCase.golden.text { try folder.write("x.golden", text) }
@@ -98,7 +99,7 @@ import TraceFormat
   }
 
   @Test func aBrokenGoldenIsAMismatchThatNamesItsLine() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     try folder.write("x.golden", Self.trace.replacingFirst("fps: 60", with: "fps: sixty"))
     let report = GoldenCheck(mode: .never, tolerance: .standard).check(
@@ -109,7 +110,7 @@ import TraceFormat
   }
 
   @Test func anUnreadableGoldenIsAFileError() throws {
-    let folder = try GoldenFolder()
+    let folder = try ScratchFolder()
     defer { folder.remove() }
     try FileManager.default.createDirectory(
       atPath: folder.file("x.golden"), withIntermediateDirectories: false)

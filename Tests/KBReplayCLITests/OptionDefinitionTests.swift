@@ -21,4 +21,20 @@ import Testing
     #expect(Self.format.takesValue)
     #expect(!Self.quiet.takesValue)
   }
+
+  @Test func anotherHelpKeepsTheSpellingsAndTheValue() {
+    let reworded = Self.format.withHelp(["Other words."])
+    #expect(reworded.help == ["Other words."])
+    #expect(reworded.helpLabel == Self.format.helpLabel)
+  }
+
+  /// Commands that share an option share its declaration, so its spellings and value agree.
+  @Test func anOptionSpeltAlikeInTwoCommandsIsTheSameOption() {
+    let definitions = CommandName.allCases.flatMap(\.interface.allOptions)
+    for definition in definitions {
+      for other in definitions where other.name == definition.name {
+        #expect(other.withHelp(definition.help) == definition)
+      }
+    }
+  }
 }

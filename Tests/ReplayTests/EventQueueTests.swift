@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 
 /// Ordering of authored events and posting endings, seen through the event log.

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 
 @Suite struct ExpectationEvaluatorTests {
@@ -169,5 +170,47 @@ import Testing
     #expect(results[0].message == "at 2.0000: after the end of the replay (until 1.1000)")
     #expect(results[1].message == "at 0.0000: padding.nope: no adaptive container has that id")
     #expect(results.map(\.passed) == [false, false])
+  }
+
+  @Test func rangesWordTheirBounds() throws {
+    // At 0.125 s the padding is 42 (see atChecksTheExactTimeNotTheNearestSample).
+    let results = try Self.results(
+      Self.linearNaive([
+        Self.item(.at(125_000), [.padding(container: "screen", .atLeast(50))], line: 1),
+        Self.item(.at(125_000), [.padding(container: "screen", .atMost(40))], line: 2),
+        Self.item(
+          .at(125_000), [.padding(container: "screen", .between(min: 43, max: 50))], line: 3),
+        Self.item(
+          .at(125_000), [.padding(container: "screen", .between(min: 40, max: 45))], line: 4),
+        Self.item(
+          .at(125_000), [.padding(container: "screen", .atLeast(42.0004))], tolerance: 0.0001,
+          line: 5),
+      ]))
+    #expect(results.map(\.passed) == [false, false, false, true, false])
+    #expect(
+      results.map(\.message) == [
+        "at 0.1250: padding.screen is 42.00, expected at least 50.00 within 0.01",
+        "at 0.1250: padding.screen is 42.00, expected at most 40.00 within 0.01",
+        "at 0.1250: padding.screen is 42.00, expected between 43.00 and 50.00 within 0.01",
+        "at 0.1250: padding.screen is 42.00, as expected",
+        "at 0.1250: padding.screen is 42.0000, expected at least 42.0004 within 0.0001",
+      ])
+  }
+
+  @Test func alwaysAndSettledWordRangesAlike() throws {
+    // The padding is 0 on frames 0...6 (up to the focus at 0.1 s, where the animation starts)
+    // and 28 on frame 7 (336 * (1/60) / 0.2); the keyboard is from 0 to 336 throughout.
+    let results = try Self.results(
+      Self.linearNaive([
+        Self.item(.always, [.padding(container: "screen", .atLeast(1))], line: 1),
+        Self.item(.settled, [.keyboard(.between(min: 0, max: 336))], line: 2),
+        Self.item(.always, [.covered(.atMost(0))], line: 3),
+      ]))
+    #expect(results.map(\.passed) == [false, true, true])
+    #expect(
+      results[0].message
+        == "always: 7 of 67 samples differ; first at 0.0000: padding.screen is 0.00, "
+        + "expected at least 1.00 within 0.01")
+    #expect(results[1].message == "settled: all 21 settled samples as expected")
   }
 }

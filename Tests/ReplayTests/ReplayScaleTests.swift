@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 
 /// Replay stays linear in events plus samples at the loader's limits.

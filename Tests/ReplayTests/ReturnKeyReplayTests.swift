@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 
 /// The return key (SPEC 12.2): what each `returnKey` does, the log's order, and hostile

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 
 /// The runs of a replay are independent: every run is exactly the run replayed on its own,

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 
 /// Taps, focus and keyboard postings, observed through the event log and samples.

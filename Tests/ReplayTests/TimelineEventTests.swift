@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import SceneModel
+import TestSupport
 import Testing
 
 @testable import Replay

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 
 /// Keyboard toolbars (SPEC 12.3) in every posting rule of SPEC 5.3 they touch, on an iphone-15:

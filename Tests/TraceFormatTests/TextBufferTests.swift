@@ -6,27 +6,18 @@ import Testing
 @Suite struct TextBufferTests {
   // A buffer cannot be copied, so what it holds is read into values before `#expect`.
 
-  @Test func aBufferWritesIntoLentRoomUntilItOutgrowsIt() {
-    let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 8)
-    defer { room.deallocate() }
-    var buffer = TextBuffer(writingInto: room)
-    buffer.append("abcde")
-    var inRoom = buffer.isInLentRoom
-    #expect(inRoom)
-    #expect(Array(room.prefix(5)) == Array("abcde".utf8))
-    buffer.append("fgh")
-    inRoom = buffer.isInLentRoom
-    #expect(inRoom)
-    // One byte more than the room holds: the bytes move to the buffer's own memory.
-    buffer.append("ij")
-    inRoom = buffer.isInLentRoom
-    var text = buffer.text
-    #expect(!inRoom)
-    #expect(text == "abcdefghij")
-    buffer.append(UInt8(ascii: "k"))
-    text = buffer.text
-    #expect(text == "abcdefghijk")
-    #expect(Array(room) == Array("abcdefgh".utf8))
+  @Test(arguments: [1, 4, 5, 9, 10, 64])
+  func bytesAreWhatWasAppendedWhetherOrNotTheyFitTheRoom(capacity: Int) {
+    var inRoom: [Bool] = []
+    let bytes = TextBuffer.bytes(capacity: capacity) { buffer in
+      buffer.append("abcde")
+      inRoom.append(buffer.isInLentRoom)
+      buffer.append("fghij")
+      inRoom.append(buffer.isInLentRoom)
+    }
+    #expect(bytes == Array("abcdefghij".utf8))
+    // The bytes move to the buffer's own memory only once they outgrow the room.
+    #expect(inRoom == [capacity >= 5, capacity >= 10])
   }
 
   @Test func aBufferOfItsOwnIsNeverInLentRoom() {

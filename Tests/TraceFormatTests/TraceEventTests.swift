@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 import TraceFormat
 

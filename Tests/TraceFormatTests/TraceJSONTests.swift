@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import Replay
 import SceneModel
+import TestSupport
 import Testing
 import TraceFormat
 

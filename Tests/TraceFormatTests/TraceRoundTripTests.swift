@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import SceneLoading
+import TestSupport
 import Testing
 
 @_spi(TraceWriting) @testable import Replay

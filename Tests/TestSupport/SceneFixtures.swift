@@ -2,35 +2,39 @@ import KeyboardAvoidance
 import SceneModel
 
 /// Small builders for scenes, so tests state only what matters to them.
-enum SceneFixtures {
+public enum SceneFixtures {
   /// The iphone-15 preset: 393 x 852, safe area 59 / 34, keyboard 336, accessory 55.
-  static let iphone15 = preset("iphone-15")
+  public static let iphone15 = preset("iphone-15")
   /// The ipad preset: 768 x 1024, safe area 20 / 0, keyboard 313, accessory 55.
-  static let ipad = preset("ipad")
+  public static let ipad = preset("ipad")
 
-  static func preset(_ name: String) -> Device {
+  /// The device preset `name`; traps when there is none.
+  public static func preset(_ name: String) -> Device {
     guard let device = Device.preset(named: name) else {
       preconditionFailure("unknown preset \(name)")
     }
     return device
   }
 
-  static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  /// A rectangle from its origin and size.
+  public static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
   }
 
-  static func field(
+  /// A text field `id` at `frame`.
+  public static func field(
     _ id: String, _ frame: Rect, hidesKeyboardOnTap: Bool = false
   ) -> ViewNode {
     ViewNode(kind: .textField, id: id, frame: frame, hidesKeyboardOnTap: hidesKeyboardOnTap)
   }
 
-  static func button(_ id: String, _ frame: Rect) -> ViewNode {
+  /// A button `id` at `frame`.
+  public static func button(_ id: String, _ frame: Rect) -> ViewNode {
     ViewNode(kind: .button, id: id, frame: frame)
   }
 
   /// An adaptive container `screen` at `[0, 59, 393, 759]` (the iphone-15 safe area).
-  static func screen(
+  public static func screen(
     _ children: [ViewNode], frame: Rect = rect(0, 59, 393, 759),
     adaptive: AdaptiveContainer = AdaptiveContainer(), hidesKeyboardOnTap: Bool = false
   ) -> ViewNode {
@@ -40,7 +44,7 @@ enum SceneFixtures {
   }
 
   /// The scene of the contract's section 3: email, password (bottom 684) and a submit button.
-  static func passwordScreen() -> ViewNode {
+  public static func passwordScreen() -> ViewNode {
     screen(
       [
         field("email", rect(16, 300, 361, 44)),
@@ -49,11 +53,15 @@ enum SceneFixtures {
       ], hidesKeyboardOnTap: true)
   }
 
-  static func event(_ at: Microseconds, _ action: SceneEvent.Action, line: Int = 1) -> SceneEvent {
+  /// An event at `at` microseconds, placed at `line` of the scene file.
+  public static func event(_ at: Microseconds, _ action: SceneEvent.Action, line: Int = 1)
+    -> SceneEvent
+  {
     SceneEvent(at: at, action: action, location: SourcePosition(line: line, column: 5))
   }
 
-  static func scene(
+  /// A scene of `root` and `events`, until a second after the last event unless given.
+  public static func scene(
     _ root: ViewNode, events: [SceneEvent], strategies: [String] = ["adaptive"],
     device: Device = iphone15, until: Microseconds? = nil, fps: Int = 60,
     focusChangeNotifies: Bool = false, expectations: [SceneExpectation] = []
@@ -66,7 +74,7 @@ enum SceneFixtures {
   }
 
   /// A few different scenes, so that concurrent replays do not all do the same work.
-  static func variedScenes() -> [Scene] {
+  public static func variedScenes() -> [Scene] {
     let busy: [SceneEvent] = [
       event(100_000, .tapView("password")),
       event(400_000, .keyboardHeight(291, KeyboardAnimation())),

@@ -4,7 +4,7 @@ import Testing
 
 extension Trace {
   /// The run of `strategy`, recording an issue when there is none.
-  func run(
+  public func run(
     _ strategy: BuiltInStrategy, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> TraceRun {
     try #require(runs.first { $0.strategy == strategy.name }, sourceLocation: sourceLocation)
@@ -13,18 +13,18 @@ extension Trace {
 
 extension TraceRun {
   /// The sample at `seconds`, which must be a whole number of frames at 60 fps.
-  func sample(atFrame frame: Int) -> TraceSample {
+  public func sample(atFrame frame: Int) -> TraceSample {
     samples[frame]
   }
 
   /// The last sample's single padding value.
-  var finalPadding: Double? {
+  public var finalPadding: Double? {
     samples.last?.paddings.first
   }
 
   /// The log rendered compactly, one string per entry, for exact comparisons; views are
   /// named by their ids, a view hit as `view("id")`.
-  var eventSummary: [String] {
+  public var eventSummary: [String] {
     events.map { event in
       let kind: String
       switch event.kind {

@@ -3,9 +3,9 @@ import SceneLoading
 import TraceFormat
 
 /// Traces written by the real writer from small scenes, for the reader and the differ.
-enum TraceFixtures {
+public enum TraceFixtures {
   /// The contract's password scene, replayed with `classic` and `adaptive`.
-  static let passwordScene = """
+  public static let passwordScene = """
     scene: Password field below the keyboard
     strategy: [classic, adaptive]
     layout:
@@ -26,7 +26,9 @@ enum TraceFixtures {
     """
 
   /// The trace of `yaml`, as `kbreplay` writes it for `source`.
-  static func text(_ yaml: String = passwordScene, source: String = "password.yaml") -> String {
+  public static func text(_ yaml: String = passwordScene, source: String = "password.yaml")
+    -> String
+  {
     switch SceneLoader.load(bytes: Array(yaml.utf8), path: source) {
     case .success(let scene):
       do { return try Replayer.replay(scene).text(sourceName: source) } catch {
@@ -37,7 +39,7 @@ enum TraceFixtures {
   }
 
   /// `text` with line `number` (1-based) replaced by `replacement(line)`.
-  static func editing(_ text: String, line number: Int, _ replacement: (String) -> String)
+  public static func editing(_ text: String, line number: Int, _ replacement: (String) -> String)
     -> String
   {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -46,7 +48,7 @@ enum TraceFixtures {
   }
 
   /// The 1-based number of the first line for which `predicate` holds.
-  static func lineNumber(in text: String, where predicate: (String) -> Bool) -> Int {
+  public static func lineNumber(in text: String, where predicate: (String) -> Bool) -> Int {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let index = lines.firstIndex(where: predicate) else {
       preconditionFailure("no such line")
