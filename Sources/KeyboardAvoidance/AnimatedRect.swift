@@ -82,8 +82,20 @@ public struct AnimatedRect: Sendable, Equatable {
   public mutating func readDroppingCompleted(
     at instant: Instant
   ) -> (presented: Rect, isSettled: Bool, droppedCompleted: Bool) {
+    var springs = SpringFrames(fps: 0)
+    return readDroppingCompleted(at: instant, springs: &springs)
+  }
+
+  /// Reads as ``readDroppingCompleted(at:)`` does, taking the spring's fractions from `springs`
+  /// (and leaving there those it computes).
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  @inlinable @inline(__always)
+  public mutating func readDroppingCompleted(
+    at instant: Instant, springs: inout SpringFrames
+  ) -> (presented: Rect, isSettled: Bool, droppedCompleted: Bool) {
     if changes.isEmpty { return (model, true, false) }
-    let reading = evaluate(at: instant)
+    let reading = evaluate(at: instant, springs: &springs)
     if reading.hasCompleted { removeCompleted(at: instant) }
     return (reading.presented, !reading.isRunning, reading.hasCompleted)
   }
@@ -130,12 +142,22 @@ public struct AnimatedRect: Sendable, Equatable {
   func evaluate(
     at instant: Instant
   ) -> (presented: Rect, isRunning: Bool, hasCompleted: Bool) {
+    var springs = SpringFrames(fps: 0)
+    return evaluate(at: instant, springs: &springs)
+  }
+
+  /// ``evaluate(at:)``, with the spring's fractions from `springs`.
+  @inlinable @inline(__always)
+  func evaluate(
+    at instant: Instant, springs: inout SpringFrames
+  ) -> (presented: Rect, isRunning: Bool, hasCompleted: Bool) {
     var presented = model
     var isRunning = false
     var hasCompleted = false
     for change in changes {
       guard
-        let fraction = change.timing.remainingFraction(at: instant, since: change.start)
+        let fraction = change.timing.remainingFraction(
+          at: instant, since: change.start, springs: &springs)
       else {
         hasCompleted = true
         continue

@@ -34,7 +34,15 @@ public struct AnimatedValue: Sendable, Equatable {
     /// What remains at `instant`, or nil once the contribution has completed.
     @inlinable
     public func remainingIfRunning(at instant: Instant) -> Double? {
-      guard let fraction = timing.remainingFraction(at: instant, since: start)
+      // A table for no frame rate remembers nothing: every fraction is computed.
+      var springs = SpringFrames(fps: 0)
+      return remainingIfRunning(at: instant, springs: &springs)
+    }
+
+    /// ``remainingIfRunning(at:)``, with the spring's fractions from `springs`.
+    @inlinable
+    public func remainingIfRunning(at instant: Instant, springs: inout SpringFrames) -> Double? {
+      guard let fraction = timing.remainingFraction(at: instant, since: start, springs: &springs)
       else { return nil }
       return timing.runningRemainder(delta * fraction)
     }
@@ -89,12 +97,27 @@ public struct AnimatedValue: Sendable, Equatable {
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
   @inlinable
   public mutating func read(at instant: Instant) -> (presented: Double, isSettled: Bool) {
+    var springs = SpringFrames(fps: 0)
+    return read(at: instant, springs: &springs)
+  }
+
+  /// Reads as ``read(at:)`` does, taking the spring's fractions from `springs` (and leaving
+  /// there those it computes).
+  ///
+  /// Always inlined: the replay reads an animated padding through one call of its own, which
+  /// this joins; `Scripts/bench/bench.sh` (`test --jobs 1`) guards it.
+  ///
+  /// - Precondition: Later calls use instants at or after this one; completion is permanent.
+  @inlinable @inline(__always)
+  public mutating func read(
+    at instant: Instant, springs: inout SpringFrames
+  ) -> (presented: Double, isSettled: Bool) {
     if contributions.isEmpty { return (model, true) }
     var value = model
     var isRunning = false
     var hasCompleted = false
     for contribution in contributions {
-      if let rest = contribution.remainingIfRunning(at: instant) {
+      if let rest = contribution.remainingIfRunning(at: instant, springs: &springs) {
         value += rest
         isRunning = true
       } else {

@@ -18,4 +18,18 @@ public protocol AvoidanceStrategy: Sendable {
   /// - Returns: The new padding in points, or nil to keep the current one. A value that is not
   ///   finite ends the replay with an error naming the strategy, the container and the time.
   func padding(for input: PaddingInput) -> Double?
+
+  /// Whether the strategy may react to an input with `trigger`; when it says no,
+  /// ``padding(for:)`` is not called for it, and no input is made for it.
+  ///
+  /// The default says yes to every trigger. A strategy that ignores some triggers (as most
+  /// ignore did-notifications) may say so, which spares a replay the work of describing the
+  /// container and the focused field to it; the answer must agree with ``padding(for:)``,
+  /// which would return nil.
+  func reacts(to trigger: PaddingInput.Trigger) -> Bool
+}
+
+extension AvoidanceStrategy {
+  /// Yes, to every trigger: ``padding(for:)`` is asked every time.
+  public func reacts(to trigger: PaddingInput.Trigger) -> Bool { true }
 }

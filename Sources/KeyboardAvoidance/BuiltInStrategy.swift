@@ -49,6 +49,19 @@ public enum BuiltInStrategy: String, AvoidanceStrategy, CaseIterable {
     }
   }
 
+  /// The triggers ``padding(for:)`` answers: `naive` and `classic` react to `keyboardWillShow`
+  /// and `keyboardWillHide` only, `adaptive` to every will-notification and focus change, `none`
+  /// to nothing.
+  public func reacts(to trigger: PaddingInput.Trigger) -> Bool {
+    switch (self, trigger) {
+    case (.noAvoidance, _), (.naive, .focusChange), (.classic, .focusChange): false
+    case (.naive, .notification(let note)), (.classic, .notification(let note)):
+      note.name == .keyboardWillShow || note.name == .keyboardWillHide
+    case (.adaptive, .notification(let note)): note.name.isWill
+    case (.adaptive, .focusChange): true
+    }
+  }
+
   /// The copied formula, faults included: the keyboard's top is measured from the container's
   /// height rather than the screen, `end.height` counts even off screen, and the focused field
   /// is measured where the code's own padding has already moved it (its model frame).

@@ -31,19 +31,35 @@ public enum Replayer {
       strategies.append(strategy)
     }
     var runs: [TraceRun] = []
+    runs.reserveCapacity(strategies.count)
+    // The first run's keyboard, which the others reuse while they make the same changes.
+    var firstKeyboard: KeyboardRecord?
+    // The spring's fractions at whole samples, computed once for the replay's runs.
+    var springs = SpringFrames(fps: scene.fps)
     for strategy in strategies {
-      runs.append(try replayRun(scene, strategy: strategy, in: world, viewIDs: viewIDs))
+      let recordsKeyboard = runs.isEmpty && strategies.count > 1
+      let (run, keyboard) = try replayRun(
+        scene, strategy: strategy, in: world, viewIDs: viewIDs,
+        recordingKeyboard: recordsKeyboard, followingKeyboard: firstKeyboard, springs: &springs)
+      if recordsKeyboard { firstKeyboard = keyboard }
+      runs.append(run)
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
       containerIDs: world.containerIDs, runs: runs, layout: world.layout)
   }
 
-  /// Replays one run with `strategy`, on its own: nothing of another run is read.
+  /// Replays one run with `strategy`, and returns it with its keyboard's record when
+  /// `recordingKeyboard` (see ``RunKeyboard``). Its samples read the keyboard spring through
+  /// `springs`, the replay's table (see ``SpringFrames``).
   private static func replayRun(
     _ scene: Scene, strategy: any AvoidanceStrategy, in world: World, viewIDs: [String],
-  ) throws(ReplayError) -> TraceRun {
-    var simulation = Simulation(scene: scene, world: world, strategy: strategy)
+    recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?,
+    springs: inout SpringFrames
+  ) throws(ReplayError) -> (TraceRun, KeyboardRecord?) {
+    var simulation = Simulation(
+      scene: scene, world: world, strategy: strategy, recordsKeyboard: recordingKeyboard,
+      keyboardReference: reference)
     // Most scenes name no strategy in their expectations: their list is then used as it is.
     let expectations =
       scene.expectations.allSatisfy { $0.strategies == nil }
@@ -61,7 +77,7 @@ public enum Replayer {
         timed.evaluate(upToSample: index, at: instant, simulation: &simulation, in: world)
         simulation.advance(toSample: index, at: instant, in: world)
         simulation.record(
-          sample: index, at: instant, in: world, into: &table)
+          sample: index, at: instant, in: world, into: &table, springs: &springs)
         // Copied rather than replayed; the `at:` expectations among them are evaluated on the
         // next pass, each at its own time, which these samples do not change.
         let copies = min(
@@ -82,8 +98,9 @@ public enum Replayer {
     let results = expectations.indices.map { index in
       timed.result(at: index, over: table, in: world)
     }
-    return TraceRun(
+    let run = TraceRun(
       strategy: strategy.name, events: simulation.log, samples: table, expectations: results)
+    return (run, simulation.state.keyboard.record(samples: table))
   }
 
   /// The number of samples `k / fps <= until`, that is `floor(until * fps / 1e6) + 1`.

@@ -20,9 +20,16 @@ struct Simulation: Sendable {
   /// has nothing due, which an index comparison tells.
   private var firstDueSample = Int.max
 
-  /// A run of `scene` in `world` with `strategy`.
-  init(scene: Scene, world: World, strategy: any AvoidanceStrategy) {
-    state = SystemState(world: world, strategy: strategy)
+  /// A run of `scene` in `world` with `strategy`, whose keyboard records its changes and drops
+  /// for later runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's
+  /// record, when there is one (see ``RunKeyboard``).
+  init(
+    scene: Scene, world: World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
+    keyboardReference: KeyboardRecord? = nil
+  ) {
+    state = SystemState(
+      world: world, strategy: strategy, recordsKeyboard: recordsKeyboard,
+      keyboardReference: keyboardReference)
     queue = EventQueue(events: world.events)
     fps = scene.fps
     // A guess that fits most runs, to grow the log rarely: an event logs two or three entries
@@ -80,14 +87,21 @@ struct Simulation: Sendable {
   }
 
   /// Writes what is on screen at sample `sample`, at `instant`, in `world`, as the next sample
-  /// of `table`, forgetting finished animations.
+  /// of `table`, forgetting finished animations; springs are read through `springs` (see
+  /// ``SpringFrames``).
   ///
   /// Each animated value is evaluated once. The samples that follow a settled one and that
   /// ``restingSamples(after:)`` counts are copies, and need not be recorded.
+  ///
+  /// Inlined into the sampling loop, so the simulation's and the writer's fields stay in
+  /// registers from sample to sample; `Scripts/bench/bench.sh` (`test --jobs 1`) guards it.
+  @inline(__always)
   mutating func record(
-    sample: Int, at instant: Instant, in world: World, into table: inout SampleWriter
+    sample: Int, at instant: Instant, in world: World, into table: inout SampleWriter,
+    springs: inout SpringFrames
   ) {
-    let keyboard = state.keyboard.readDroppingCompleted(at: instant)
+    let keyboard = state.keyboard.read(
+      sample: sample, at: instant, on: world.device.screen, springs: &springs)
     var isSettled = keyboard.isSettled
     for index in 0..<state.paddings.count {
       // A padding at rest is read without the mutable access that reading an animated one
@@ -96,7 +110,7 @@ struct Simulation: Sendable {
         table.setPadding(state.paddings[index].model, of: index)
         continue
       }
-      let padding = state.paddings[index].read(at: instant)
+      let padding = readAnimatedPadding(index, at: instant, springs: &springs)
       table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
@@ -109,16 +123,28 @@ struct Simulation: Sendable {
     }
     table.appendRow(
       SampleTable.Row(
-        keyboard: keyboard.presented.visibleHeight(on: world.device.screen),
-        keyboardFrame: keyboard.presented, covered: covered,
+        keyboard: keyboard.visibleHeight, keyboardFrame: keyboard.presented, covered: covered,
         focus: focus,
         isSettled: isSettled))
     isAtRest = isSettled
   }
 
+  /// Reads padding `index`, which has contributions, at `instant` (see
+  /// ``AnimatedValue/read(at:)``).
+  ///
+  /// Not inlined: the uniqueness check of the mutable access is then made only for a padding
+  /// that animates, not before the paddings' loop in ``record(sample:at:in:into:springs:)`` at
+  /// every sample; `Scripts/bench/bench.sh` (`test --jobs 1`) guards it.
+  @inline(never)
+  private mutating func readAnimatedPadding(
+    _ index: Int, at instant: Instant, springs: inout SpringFrames
+  ) -> (presented: Double, isSettled: Bool) {
+    state.paddings[index].read(at: instant, springs: &springs)
+  }
+
   /// What is on screen at `instant`, in `world`, as a free-standing sample.
   func snapshot(at instant: Instant, in world: World) -> TraceSample {
-    let keyboardFrame = state.keyboard.presented(at: instant)
+    let keyboardFrame = state.keyboard.frame.presented(at: instant)
     return TraceSample(
       instant: instant, keyboard: keyboardFrame.visibleHeight(on: world.device.screen),
       paddings: ArraySlice(state.paddings.map { $0.presented(at: instant) }),

@@ -55,6 +55,8 @@ extension SystemState {
   mutating func reactToPadding(
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
+    // Most triggers find no reaction; the strategy says so before any input is made.
+    guard strategy.strategy.reacts(to: trigger) else { return }
     for (index, container) in world.containers.enumerated() {
       let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,

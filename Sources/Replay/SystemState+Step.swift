@@ -75,7 +75,7 @@ extension SystemState {
   ) {
     let instant = Instant(microseconds: time)
     let screen = Rect(screen: world.device.screen)
-    if screen.contains(point), keyboard.presented(at: instant).contains(point) {
+    if screen.contains(point), keyboard.frame.presented(at: instant).contains(point) {
       output.log(.tap(point, hit: .keyboard), at: time)
       return
     }

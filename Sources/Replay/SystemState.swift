@@ -13,7 +13,7 @@ struct SystemState: Sendable {
   /// The keyboard's end frame, that of the last posting.
   var keyboardEnd: Rect
   /// The keyboard frame as animated on screen; its model is ``keyboardEnd``.
-  var keyboard: AnimatedRect
+  var keyboard: RunKeyboard
   /// The docked software keyboard's height, used for the next show.
   var keyboardHeight: Double
   /// Whether a hardware keyboard is attached.
@@ -27,12 +27,20 @@ struct SystemState: Sendable {
   var nonFinitePadding: NonFinitePadding?
 
   /// The state before the first event: nothing focused, the keyboard just below the screen.
-  init(world: World, strategy: any AvoidanceStrategy) {
+  ///
+  /// The keyboard records its changes and drops for later runs when `recordsKeyboard`, and
+  /// follows `keyboardReference`, the first run's record, when there is one (see
+  /// ``RunKeyboard``).
+  init(
+    world: World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
+    keyboardReference: KeyboardRecord? = nil
+  ) {
     self.strategy = RunStrategy(strategy)
     let device = world.device
     keyboardHeight = device.keyboardHeight
     keyboardEnd = .hiddenKeyboard(height: device.keyboardHeight, screen: device.screen)
-    keyboard = AnimatedRect(keyboardEnd)
+    keyboard = RunKeyboard(
+      keyboardEnd, isRecording: recordsKeyboard, following: keyboardReference)
     // Appended rather than `Array(repeating:count:)`, whose unspecialised allocation and
     // copies cost several times as much for the container or two of a scene.
     paddings = []
@@ -82,6 +90,6 @@ struct SystemState: Sendable {
 
   /// Whether every padding and the keyboard frame are at rest at `instant`.
   func isSettled(at instant: Instant) -> Bool {
-    keyboard.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
+    keyboard.frame.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
   }
 }

@@ -4,8 +4,8 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// The runs of a replay are independent: every run is exactly the run replayed on its own,
-/// whatever ran before it.
+/// Later runs of a replay reuse the first run's keyboard readings while they make the same
+/// keyboard changes: every run must be exactly the run replayed on its own.
 @Suite struct RunIndependenceTests {
   typealias F = SceneFixtures
 
@@ -40,6 +40,8 @@ import Testing
     // The keyboards really differ: hidden after the tap with none, still shown with naive.
     #expect(try trace.run(.noAvoidance).samples.last?.keyboard == 0)
     #expect(try trace.run(.naive).samples.last?.keyboard == 336)
+    // The second run makes a change the first did not, and in the other order, the first run
+    // makes a change before a sample that the second has not made.
     try Self.expectRunsAsIfAlone(scene, [.noAvoidance, .naive])
     try Self.expectRunsAsIfAlone(scene, [.naive, .noAvoidance])
   }
