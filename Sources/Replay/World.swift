@@ -28,6 +28,13 @@ struct World: Sendable {
     var returnKey = ReturnKey.newline
   }
 
+  /// A text input's `returnKey: {focus: ID}`, to be resolved once every node is numbered (a
+  /// struct rather than a tuple, whose array type would be made at run time for every replay).
+  private struct ReturnKeyTarget {
+    var node: Int
+    var id: String
+  }
+
   /// What the return key does in a text input, its target resolved to a node.
   enum ReturnKey: Sendable, Equatable {
     /// The input resigns.
@@ -73,16 +80,18 @@ struct World: Sendable {
     // whole view.
     var ids: [String] = []
     ids.reserveCapacity(1 + scene.root.children.count)
-    var returnKeyTargets: [(node: Int, id: String)] = []
+    var returnKeyTargets: [ReturnKeyTarget] = []
     withUnsafePointer(to: scene.root) { root in
       _ = add(
         root, parent: nil, previousSibling: nil, container: nil, depth: 0, ids: &ids,
         returnKeyTargets: &returnKeyTargets)
     }
     nodeIndexByID = IDIndex(ids)
-    for (node, id) in returnKeyTargets {
-      guard let target = nodeIndexByID[id], nodes[target].kind.isTextInput else { continue }
-      nodes[node].returnKey = .focus(target)
+    for pending in returnKeyTargets {
+      guard let target = nodeIndexByID[pending.id], nodes[target].kind.isTextInput else {
+        continue
+      }
+      nodes[pending.node].returnKey = .focus(target)
     }
     containerIDs = containers.map(\.id)
     events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
@@ -97,7 +106,7 @@ struct World: Sendable {
   /// arrays) and the copy destroyed, for every view of every replay.
   private mutating func add(
     _ node: UnsafePointer<ViewNode>, parent: Int?, previousSibling: Int?, container: Int?,
-    depth: Int, ids: inout [String], returnKeyTargets: inout [(node: Int, id: String)]
+    depth: Int, ids: inout [String], returnKeyTargets: inout [ReturnKeyTarget]
   ) -> Int {
     // Each field is read in place as it is used: `let view = node.pointee` would copy the whole
     // view, retaining its id, children and container settings, only to destroy the copy.
@@ -113,7 +122,7 @@ struct World: Sendable {
       switch node.pointee.returnKey ?? .defaultAction(for: node.pointee.kind) {
       case .dismiss: nodes[index].returnKey = .dismiss
       case .newline: break
-      case .focus(let id): returnKeyTargets.append((index, id))
+      case .focus(let id): returnKeyTargets.append(ReturnKeyTarget(node: index, id: id))
       }
     }
     views.append(

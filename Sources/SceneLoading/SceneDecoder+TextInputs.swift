@@ -3,6 +3,13 @@ import SceneModel
 
 /// The keys only text inputs have: `returnKey` and `toolbar` (SPEC 12.2 and 12.3).
 extension SceneDecoder {
+  /// An id that `returnKey: {focus: ID}` names and the key path it was read at (a struct rather
+  /// than a tuple, whose array type would be made at run time for every decoder).
+  struct ReturnKeyTarget {
+    var node: YAMLNode
+    var path: [PathComponent]
+  }
+
   /// The names `returnKey` takes as plain text; `{focus: ID}` is its mapping form.
   private static let returnKeyNames = ["dismiss", "newline"]
 
@@ -68,7 +75,7 @@ extension SceneDecoder {
         at: node.location)
       return nil
     }
-    returnKeyTargets.append((node, pathComponents))
+    returnKeyTargets.append(ReturnKeyTarget(node: node, path: pathComponents))
     return .focus(id)
   }
 

@@ -54,7 +54,7 @@ struct SceneDecoder {
   private var sortedViewIDs: [String]?
   /// The ids that `returnKey: {focus: ID}` names, with their key paths: checked once the whole
   /// layout is read, since an input may name one declared after it.
-  var returnKeyTargets: [(node: YAMLNode, path: [PathComponent])] = []
+  var returnKeyTargets: [ReturnKeyTarget] = []
 
   /// Creates a decoder; it must not outlive the view (see ``YAMLDocument/withView(_:)``).
   ///
