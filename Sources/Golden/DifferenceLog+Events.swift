@@ -45,7 +45,9 @@ extension DifferenceLog {
     var agrees = compare(
       .number(lhs.time), .number(rhs.time), isLength: false, at: place("\(lhs.name).t"))
     for (left, right) in zip(lhs.fields, rhs.fields) {
-      let column = lhs.name == "focus" ? "focus" : "\(lhs.name).\(left.label)"
+      // A focus or return line has one field, the id: its column is the event's name.
+      let column =
+        lhs.name == "focus" || lhs.name == "return" ? lhs.name : "\(lhs.name).\(left.label)"
       agrees =
         compare(left.value, right.value, isLength: left.isLength, at: place(column)) && agrees
     }

@@ -36,17 +36,23 @@ extension Rect {
     overlapHeight(with: Rect(screen: screen))
   }
 
-  /// The docked keyboard frame of height `height`: `[0, H - height, W, height]`, or with a
-  /// hardware keyboard `[0, H - accessory, W, height]`, whose bar alone is on screen.
+  /// The docked keyboard frame of height `height` with a toolbar of height `toolbar` on top:
+  /// `[0, H - (height + toolbar), W, height + toolbar]`, or with a hardware keyboard
+  /// `[0, H - (accessory + toolbar), W, height + toolbar]`, whose bar and toolbar alone are on
+  /// screen. Without a toolbar these are `[0, H - height, W, height]` and
+  /// `[0, H - accessory, W, height]`.
   ///
   /// - Parameters:
   ///   - height: The software keyboard's height.
   ///   - screen: The screen size.
   ///   - accessory: The visible bar's height when a hardware keyboard is attached, else nil.
+  ///   - toolbar: The focused input's keyboard toolbar (input accessory view); 0 for none.
   /// - Returns: The keyboard's end frame when docked.
-  public static func dockedKeyboard(height: Double, screen: Size, accessory: Double?) -> Rect {
-    let top = screen.height - (accessory ?? height)
-    return Rect(x: 0, y: top, width: screen.width, height: height)
+  public static func dockedKeyboard(
+    height: Double, screen: Size, accessory: Double?, toolbar: Double = 0
+  ) -> Rect {
+    let top = screen.height - ((accessory ?? height) + toolbar)
+    return Rect(x: 0, y: top, width: screen.width, height: height + toolbar)
   }
 
   /// The hidden keyboard frame, just below the screen: `[0, H, W, height]`.

@@ -7,12 +7,19 @@ extension SystemState {
     keyboardEnd.isVisibleKeyboard(on: world.device.screen)
   }
 
-  /// Where the keyboard docks now: full height, or only its bar with a hardware keyboard.
+  /// Where the keyboard docks now: full height, or only its bar with a hardware keyboard, with
+  /// the focused input's toolbar on top.
   func dockedKeyboardFrame(in world: World) -> Rect {
     let device = world.device
     return .dockedKeyboard(
       height: keyboardHeight, screen: device.screen,
-      accessory: hasHardwareKeyboard ? device.accessoryHeight : nil)
+      accessory: hasHardwareKeyboard ? device.accessoryHeight : nil,
+      toolbar: toolbarHeight(in: world))
+  }
+
+  /// The height of the focused input's keyboard toolbar; 0 with nothing focused.
+  func toolbarHeight(in world: World) -> Double {
+    focus.map { world.nodes[$0].toolbar } ?? 0
   }
 
   /// Posts a new end frame: the keyboard starts animating towards it, the keyboard safe-area

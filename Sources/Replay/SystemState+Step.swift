@@ -48,8 +48,24 @@ extension SystemState {
       post(
         to: dockedKeyboardFrame(in: world), timing: .keyboardDefault, at: time, in: world,
         output: &output)
+    case .returnKey:
+      pressReturn(at: time, in: world, output: &output)
     case .nothing:
       break
+    }
+  }
+
+  /// The return key: logged with the focused input, then that input's `returnKey` acts as the
+  /// focus change it stands for; with nothing focused, nothing else happens.
+  private mutating func pressReturn(
+    at time: Microseconds, in world: World, output: inout StepOutput
+  ) {
+    output.log(.returnKey(focus), at: time)
+    guard let focus else { return }
+    switch world.nodes[focus].returnKey {
+    case .dismiss: changeFocus(to: nil, at: time, in: world, output: &output)
+    case .newline: break
+    case .focus(let target): changeFocus(to: target, at: time, in: world, output: &output)
     }
   }
 
@@ -94,12 +110,17 @@ extension SystemState {
     to node: Int?, at time: Microseconds, in world: World, output: inout StepOutput
   ) {
     guard node != focus else { return }
+    // The toolbar of the input that had focus: the keyboard it leaves is that much taller.
+    let previousToolbar = toolbarHeight(in: world)
     focus = node
     output.log(.focus(node), at: time)
-    let rule = FocusPostingRule(
-      hasFocus: node != nil, isKeyboardVisible: isKeyboardVisible(in: world),
-      focusChangeNotifies: world.focusChangeNotifies)
     let screen = world.device.screen
+    let isVisible = isKeyboardVisible(in: world)
+    let rule = FocusPostingRule(
+      hasFocus: node != nil, isKeyboardVisible: isVisible,
+      focusChangeNotifies: world.focusChangeNotifies,
+      changesDockedToolbar: isVisible && keyboardEnd.isDockedKeyboard(on: screen)
+        && toolbarHeight(in: world) != previousToolbar)
     switch rule {
     case .none: break
     case .show:
@@ -108,8 +129,8 @@ extension SystemState {
         output: &output)
     case .hide:
       post(
-        to: .hiddenKeyboard(height: keyboardHeight, screen: screen), timing: .keyboardDefault,
-        at: time, in: world, output: &output)
+        to: .hiddenKeyboard(height: keyboardHeight + previousToolbar, screen: screen),
+        timing: .keyboardDefault, at: time, in: world, output: &output)
     case .repeatCurrent:
       post(to: keyboardEnd, timing: .keyboardDefault, at: time, in: world, output: &output)
     }

@@ -21,6 +21,8 @@ struct TimelineEvent: Sendable, Equatable {
     case keyboardFrame(Rect, AnimationTiming)
     /// A hardware keyboard is attached (true) or detached (false).
     case hardwareKeyboard(Bool)
+    /// The return key is pressed.
+    case returnKey
     /// An event that changes nothing: a tap on an unknown id, or a focus change to an unknown
     /// id or to a view that is not a text input (which only a hand-built scene has).
     case nothing
@@ -69,6 +71,8 @@ struct TimelineEvent: Sendable, Equatable {
       return .keyboardFrame(frame, animation.timing)
     case .hardwareKeyboard(let isAttached):
       return .hardwareKeyboard(isAttached)
+    case .returnKey:
+      return .returnKey
     }
   }
 }

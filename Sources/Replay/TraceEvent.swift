@@ -27,6 +27,9 @@ public struct TraceEvent: Sendable, Equatable {
     case focus(Int?)
     /// A keyboard notification was delivered.
     case notification(KeyboardNotification)
+    /// The return key was pressed while the input at this index of the run's
+    /// ``TraceRun/viewIDs`` was focused, or while none was; logged before what it causes.
+    case returnKey(Int?)
   }
 
   /// When it happened.

@@ -24,6 +24,29 @@ struct World: Sendable {
     /// The keyboard safe-area container this node is a strict descendant of, as an index of
     /// ``World/safeAreas``; nil in every scene without such containers.
     var safeArea: Int?
+    /// The height of the toolbar shown above the keyboard while this input is focused; 0 for
+    /// none and for views that are not text inputs.
+    var toolbar: Double = 0
+    /// What the return key does while this input is focused.
+    var returnKey = ReturnKey.newline
+  }
+
+  /// A text input's `returnKey: {focus: ID}`, to be resolved once every node is numbered (a
+  /// struct rather than a tuple, whose array type would be made at run time for every replay).
+  private struct ReturnKeyTarget {
+    var node: Int
+    var id: String
+  }
+
+  /// What the return key does in a text input, its target resolved to a node.
+  enum ReturnKey: Sendable, Equatable {
+    /// The input resigns.
+    case dismiss
+    /// Nothing changes; also the action of views that are not text inputs, and of a target
+    /// that is unknown or not a text input (which only a hand-built scene names).
+    case newline
+    /// Focus moves to this text input's node.
+    case focus(Int)
   }
 
   /// One adaptive container.
@@ -78,25 +101,35 @@ struct World: Sendable {
     // whole view.
     var ids: [String] = []
     ids.reserveCapacity(1 + scene.root.children.count)
+    var returnKeyTargets: [ReturnKeyTarget] = []
     withUnsafePointer(to: scene.root) { root in
       _ = add(
-        root, parent: nil, previousSibling: nil, enclosing: (nil, nil), depth: 0, ids: &ids)
+        root, parent: nil, previousSibling: nil, enclosing: (nil, nil), depth: 0, ids: &ids,
+        returnKeyTargets: &returnKeyTargets)
     }
     nodeIndexByID = IDIndex(ids)
+    for pending in returnKeyTargets {
+      guard let target = nodeIndexByID[pending.id], nodes[target].kind.isTextInput else {
+        continue
+      }
+      nodes[pending.node].returnKey = .focus(target)
+    }
     containerIDs = containers.map(\.id)
     if !safeAreas.isEmpty { safeAreaIDs = safeAreas.map(\.id) }
     events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
   }
 
   /// Adds the view at `node`, at `depth` below the root, and its descendants in pre-order,
-  /// appending their ids to `ids`, and returns the view's node index.
+  /// appending their ids to `ids` and the return-key targets to resolve to `returnKeyTargets`,
+  /// and returns the view's node index.
   ///
   /// The view is read where it is, through a pointer that never leaves the initializer: passed
   /// as a value, each child would be copied out of its parent's array (retaining its strings and
   /// arrays) and the copy destroyed, for every view of every replay.
   private mutating func add(
     _ node: UnsafePointer<ViewNode>, parent: Int?, previousSibling: Int?,
-    enclosing: (container: Int?, safeArea: Int?), depth: Int, ids: inout [String]
+    enclosing: (container: Int?, safeArea: Int?), depth: Int, ids: inout [String],
+    returnKeyTargets: inout [ReturnKeyTarget]
   ) -> Int {
     // Each field is read in place as it is used: `let view = node.pointee` would copy the whole
     // view, retaining its id, children and container settings, only to destroy the copy.
@@ -108,6 +141,14 @@ struct World: Sendable {
         kind: node.pointee.kind, layoutFrame: node.pointee.frame, parent: parent, lastChild: nil,
         previousSibling: previousSibling, container: container,
         hidesKeyboardOnTap: node.pointee.hidesKeyboardOnTap, safeArea: safeArea))
+    if node.pointee.kind.isTextInput {
+      nodes[index].toolbar = node.pointee.toolbar
+      switch node.pointee.returnKey ?? .defaultAction(for: node.pointee.kind) {
+      case .dismiss: nodes[index].returnKey = .dismiss
+      case .newline: break
+      case .focus(let id): returnKeyTargets.append(ReturnKeyTarget(node: index, id: id))
+      }
+    }
     views.append(
       ViewLayout.View(
         id: node.pointee.id, kind: node.pointee.kind, frame: node.pointee.frame, depth: depth,
@@ -135,7 +176,8 @@ struct World: Sendable {
       for child in 0..<children.count {
         lastChild = add(
           first + child, parent: index, previousSibling: lastChild,
-          enclosing: inner, depth: depth + 1, ids: &ids)
+          enclosing: inner, depth: depth + 1, ids: &ids,
+          returnKeyTargets: &returnKeyTargets)
       }
     }
     nodes[index].lastChild = lastChild

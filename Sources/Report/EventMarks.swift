@@ -6,8 +6,9 @@ import TraceFormat
 /// and, where there is room, a short label with the whole log entries of that time as its
 /// tooltip.
 ///
-/// Ticks are one path each for the will-notifications, taps and focus changes and for the
-/// did-notifications (fainter), so a long log costs two elements and a bounded number of labels.
+/// Ticks are one path each for the will-notifications, taps, return keys and focus changes, and
+/// for the did-notifications (fainter), so a long log costs two elements and a bounded number of
+/// labels.
 struct EventMarks {
   /// A label for the events at one time.
   struct Label: Equatable {
@@ -17,7 +18,7 @@ struct EventMarks {
     var y: Double
     /// Whether the text ends at ``x`` (near the right edge of the plot).
     var isAnchoredAtEnd: Bool
-    /// The short text: `tap password`, `focus none`, `show`, `hide`, `frame`.
+    /// The short text: `tap password`, `return email`, `focus none`, `show`, `hide`, `frame`.
     var text: String
     /// Every entry at that time as the trace prints it, one per line (at most a few).
     var tooltip: String
@@ -26,7 +27,7 @@ struct EventMarks {
   /// The most entries a tooltip lists before saying how many more there are.
   static let tooltipLimit = 6
 
-  /// The path of the taps', focus changes' and will-notifications' ticks.
+  /// The path of the taps', return keys', focus changes' and will-notifications' ticks.
   private(set) var majorTicks = ""
   /// The path of the did-notifications' ticks.
   private(set) var minorTicks = ""
@@ -97,6 +98,8 @@ struct EventMarks {
         }
       case .focus(let view):
         candidate = (1, "focus " + (view.map { viewIDs[$0] } ?? "none"))
+      case .returnKey(let view):
+        candidate = (0, "return " + (view.map { viewIDs[$0] } ?? "none"))
       case .notification(let note):
         switch note.name {
         case .keyboardWillShow: candidate = (2, "show")

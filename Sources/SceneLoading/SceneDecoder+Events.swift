@@ -11,7 +11,9 @@ extension SceneDecoder {
     var timeLocations: [SourcePosition] = []
   }
 
-  private static let actions: SceneKey.Allowed = [.tap, .focus, .keyboard, .hardwareKeyboard]
+  private static let actions: SceneKey.Allowed = [
+    .tap, .focus, .keyboard, .hardwareKeyboard, .key,
+  ]
   private static let eventKeys = SceneKey.Allowed([.at] + actions.keys)
 
   /// The list of events, in file order.
@@ -48,7 +50,8 @@ extension SceneDecoder {
     require([.at], in: fields, what: "an event")
     if chosen == nil && !isTruncated {
       report(
-        "an event needs one action: tap, focus, keyboard or hardwareKeyboard", at: node.location)
+        "an event needs one action: tap, focus, keyboard, hardwareKeyboard or key",
+        at: node.location)
     }
     let at = field(.at, of: fields) { $0.time($1) }
     guard let chosen else { return nil }
@@ -62,6 +65,7 @@ extension SceneDecoder {
     case .tap: return tap(node)
     case .focus: return focus(node)
     case .keyboard: return keyboardChange(node)
+    case .key: return keyPress(node)
     default: return bool(node).map { .hardwareKeyboard($0) }
     }
   }
@@ -93,6 +97,15 @@ extension SceneDecoder {
       return nil
     }
     return .focus(id)
+  }
+
+  /// `key: return`, the one key an event presses.
+  private mutating func keyPress(_ node: YAMLNode) -> SceneEvent.Action? {
+    guard document.isScalar(node, spelling: "return") else {
+      reportType(of: node, expected: "return (the one key an event can press)")
+      return nil
+    }
+    return .returnKey
   }
 
   /// A reference to a declared view, with a suggestion when the id is unknown.

@@ -6,7 +6,7 @@ extension SceneDecoder {
   private static let kindKeys: SceneKey.Allowed = [.view, .textField, .textEditor, .button]
   private static let viewKeys: SceneKey.Allowed = [
     .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .keyboardSafeArea,
-    .hideKeyboardOnTap, .children,
+    .hideKeyboardOnTap, .children, .returnKey, .toolbar,
   ]
 
   /// One view and its subtree.
@@ -36,6 +36,7 @@ extension SceneDecoder {
         enclosing: (container, enclosingSafeArea))
       : nil
     let hides = field(.hideKeyboardOnTap, of: fields) { $0.bool($1) } ?? false
+    let input = textInputSettings(fields, identity: identity)
     require([.frame], in: fields, what: "a view")
     let inner = adaptive == nil ? container : identity?.id ?? container
     // Only a scene with safe-area containers sets what its children are inside.
@@ -50,7 +51,7 @@ extension SceneDecoder {
     return ViewNode(
       kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
       keyboardSafeArea: keyboardSafeArea, hidesKeyboardOnTap: hides, children: children,
-      location: node.location)
+      returnKey: input.returnKey, toolbar: input.toolbar, location: node.location)
   }
 
   private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {

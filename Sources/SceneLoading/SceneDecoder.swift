@@ -41,7 +41,7 @@ struct SceneDecoder {
   let trustedUntil: SourcePosition?
   /// The key path to the node being decoded, outermost step first; its memory is the loader's
   /// (``LoadBuffers``), so stepping in and out allocates nothing.
-  private let path: FlatBuffer<PathComponent>
+  let path: FlatBuffer<PathComponent>
   /// Every view id, filled by the layout.
   var declaredViews: DeclaredViews
   /// Adaptive container ids in document order.
@@ -56,6 +56,9 @@ struct SceneDecoder {
   var viewCount = 0
   /// Every view id in byte order, made once the layout is read, for suggestions.
   private var sortedViewIDs: [String]?
+  /// The ids that `returnKey: {focus: ID}` names, with their key paths: checked once the whole
+  /// layout is read, since an input may name one declared after it.
+  var returnKeyTargets: [ReturnKeyTarget] = []
 
   /// Creates a decoder; it must not outlive the view (see ``YAMLDocument/withView(_:)``).
   ///
@@ -97,6 +100,7 @@ struct SceneDecoder {
     let notifies = field(.system, of: fields) { $0.system($1) }
     let sampling = field(.sampling, of: fields) { $0.sampling($1) }
     let root = field(.layout, of: fields) { $0.view($1, container: nil) }
+    checkReturnKeyTargets()
     let events = field(.events, of: fields) { $0.events($1) } ?? DecodedEvents()
     require([.scene, .layout], in: fields, what: "the scene")
     let until = resolveUntil(sampling?.until, events: events)

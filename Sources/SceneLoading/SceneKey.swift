@@ -11,6 +11,8 @@ enum SceneKey: UInt8, CaseIterable {
   case align, animation, margin, curve, duration
   // SwiftUI's keyboard safe area (its check, `safeArea`, is spelled as the top-level key).
   case keyboardSafeArea
+  // Text inputs (SPEC 12.2 and 12.3) and the return-key event.
+  case returnKey, toolbar, key
   // Events and expectations.
   case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered, gap
   // Ranges of numeric checks.
@@ -54,6 +56,9 @@ enum SceneKey: UInt8, CaseIterable {
     case .curve: "curve"
     case .duration: "duration"
     case .keyboardSafeArea: "keyboardSafeArea"
+    case .returnKey: "returnKey"
+    case .toolbar: "toolbar"
+    case .key: "key"
     case .at: "at"
     case .tap: "tap"
     case .focus: "focus"

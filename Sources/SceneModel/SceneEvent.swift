@@ -16,6 +16,9 @@ public struct SceneEvent: Sendable, Equatable {
     case keyboardFrame(Rect, KeyboardAnimation)
     /// A hardware keyboard is attached (true) or detached (false).
     case hardwareKeyboard(Bool)
+    /// The return key is pressed on the keyboard: the focused input's ``ViewNode/returnKey``
+    /// acts, if an input is focused.
+    case returnKey
   }
 
   /// When it happens.

@@ -32,6 +32,12 @@ public struct ViewNode: Sendable, Equatable {
   public var hidesKeyboardOnTap: Bool
   /// The children; later siblings are drawn on top.
   public var children: [ViewNode]
+  /// What the return key does while this text input is focused, as authored; nil for the
+  /// kind's default (``ReturnKeyAction/defaultAction(for:)``).
+  public var returnKey: ReturnKeyAction?
+  /// The height of the keyboard toolbar shown above the keyboard while this text input is
+  /// focused (its input accessory view), in points; 0 for none.
+  public var toolbar: Double
   /// Where the node's mapping starts in the scene file.
   public var location: SourcePosition
 
@@ -39,7 +45,7 @@ public struct ViewNode: Sendable, Equatable {
   public init(
     kind: Kind, id: String, frame: Rect, adaptive: AdaptiveContainer? = nil,
     keyboardSafeArea: SafeAreaContainer? = nil, hidesKeyboardOnTap: Bool = false,
-    children: [ViewNode] = [],
+    children: [ViewNode] = [], returnKey: ReturnKeyAction? = nil, toolbar: Double = 0,
     location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.kind = kind
@@ -49,6 +55,8 @@ public struct ViewNode: Sendable, Equatable {
     self.keyboardSafeArea = keyboardSafeArea
     self.hidesKeyboardOnTap = hidesKeyboardOnTap
     self.children = children
+    self.returnKey = returnKey
+    self.toolbar = toolbar
     self.location = location
   }
 }

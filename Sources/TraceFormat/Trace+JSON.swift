@@ -129,6 +129,9 @@ extension Trace {
     case .focus(let view):
       let id = view.map { viewIDs[$0] }
       output.append(contentsOf: "\"focus\", \"id\": \(JSONText.string(id))}".utf8)
+    case .returnKey(let view):
+      let id = view.map { viewIDs[$0] }
+      output.append(contentsOf: "\"return\", \"id\": \(JSONText.string(id))}".utf8)
     case .notification(let note):
       output.append(contentsOf: "\"\(note.name.rawValue)\", \"begin\": ".utf8)
       appendFrame(note.begin, to: &output)

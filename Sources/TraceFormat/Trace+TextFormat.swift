@@ -152,6 +152,7 @@ extension Trace {
         case .tap(let point, let hit):
           appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
         case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
+        case .returnKey(let view): appendReturn(view, viewIDs: viewIDs, to: &output)
         }
         output.append(UInt8(ascii: "\n"))
       }
@@ -177,6 +178,7 @@ extension Trace {
     case .tap(let point, let hit):
       appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
     case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
+    case .returnKey(let view): appendReturn(view, viewIDs: viewIDs, to: &output)
     case .notification(let note):
       appendName(of: note, to: &output)
       appendDetails(of: note, to: &output)
@@ -218,6 +220,15 @@ extension Trace {
     _ view: Int?, viewIDs: [String], to output: inout TextBuffer
   ) {
     output.append("focus ")
+    if let view { output.append(utf8: viewIDs[view]) } else { output.append("none") }
+  }
+
+  /// `return ID|none`, the id that of `viewIDs` at index `view`: the input focused when the
+  /// return key was pressed.
+  private static func appendReturn(
+    _ view: Int?, viewIDs: [String], to output: inout TextBuffer
+  ) {
+    output.append("return ")
     if let view { output.append(utf8: viewIDs[view]) } else { output.append("none") }
   }
 

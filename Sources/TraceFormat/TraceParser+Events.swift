@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 extension TraceParser {
-  /// One event line: `T  tap X,Y -> HIT`, `T  focus ID` or
+  /// One event line: `T  tap X,Y -> HIT`, `T  focus ID`, `T  return ID` or
   /// `T  NOTIFICATION X,Y,W,H -> X,Y,W,H DURATION curve RAW`.
   static func event(_ line: TraceLine) throws(TraceParseError) -> TraceDocument.Event {
     guard line.indentation >= 2 else {
@@ -15,10 +15,12 @@ extension TraceParser {
     switch name {
     case "tap": fields = try tap(line)
     case "focus": fields = try focus(line)
+    case "return": fields = try returnKey(line)
     case _ where KeyboardNotification.Name(rawValue: name) != nil: fields = try notification(line)
     default:
       throw line.error(
-        "unknown event '\(name)'; expected tap, focus or a keyboard notification", at: 1)
+        "unknown event '\(name)'; expected tap, focus, return or a keyboard notification",
+        at: 1)
     }
     return TraceDocument.Event(line: line.number, time: time, name: name, fields: fields)
   }
@@ -32,6 +34,15 @@ extension TraceParser {
   }
 
   private static func focus(_ line: TraceLine) throws(TraceParseError) -> [TraceDocument.Field] {
+    let id = try line.identifier(at: 2, naming: "the focused id")
+    try line.expectEnd(after: 3, of: "the focused id")
+    return [text("id", id)]
+  }
+
+  /// `return ID|none`: the input focused when the return key was pressed.
+  private static func returnKey(_ line: TraceLine) throws(TraceParseError)
+    -> [TraceDocument.Field]
+  {
     let id = try line.identifier(at: 2, naming: "the focused id")
     try line.expectEnd(after: 3, of: "the focused id")
     return [text("id", id)]

@@ -34,6 +34,8 @@ extension TraceRun {
         kind = "tap \(point.x),\(point.y) -> \(hit)"
       case .focus(let view):
         kind = "focus \(view.map { viewIDs[$0] } ?? "none")"
+      case .returnKey(let view):
+        kind = "return \(view.map { viewIDs[$0] } ?? "none")"
       case .notification(let note):
         kind = note.name.rawValue
       }
