@@ -30,13 +30,17 @@ public struct ViewLayout: Sendable, Equatable {
     public var safeArea: Int?
     /// Whether the view is a keyboard safe-area container itself.
     public var isSafeAreaContainer: Bool
+    /// The height of the toolbar shown above the keyboard while this text input is focused; 0
+    /// for none and for other views.
+    public var toolbar: Double
 
     /// Creates a view.
     public init(
       id: String, kind: ViewNode.Kind, frame: Rect, depth: Int, container: Int?,
       isContainer: Bool, alignFactor: Double, safeArea: Int? = nil,
-      isSafeAreaContainer: Bool = false
+      isSafeAreaContainer: Bool = false, toolbar: Double = 0
     ) {
+      self.toolbar = toolbar
       self.id = id
       self.kind = kind
       self.frame = frame

@@ -156,7 +156,8 @@ struct World: Sendable {
         isContainer: node.pointee.adaptive != nil,
         alignFactor: safeArea.map { safeAreas[$0].alignFactor }
           ?? container.map { containers[$0].alignFactor } ?? 0,
-        safeArea: safeArea, isSafeAreaContainer: node.pointee.keyboardSafeArea != nil))
+        safeArea: safeArea, isSafeAreaContainer: node.pointee.keyboardSafeArea != nil,
+        toolbar: node.pointee.kind.isTextInput ? node.pointee.toolbar : 0))
     var inner = enclosing
     if let adaptive = node.pointee.adaptive {
       inner.container = containers.count

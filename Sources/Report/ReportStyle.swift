@@ -80,6 +80,10 @@ enum ReportStyle {
   /// a golden's `.golden` rule still dashes it).
   static let shiftCurve = "stroke=\"#7c3aed\" stroke-width=\"2\" stroke-dasharray=\"1 3\""
 
+  /// How the focused input's keyboard toolbar is drawn on a screen: the top band of the
+  /// keyboard, darker, as an attribute so that reports without toolbars keep their bytes.
+  static let toolbar = "fill=\"#334155\" fill-opacity=\".9\""
+
   /// How a safe-area container's shrunk frame is drawn on a screen, likewise.
   static let shrunkFrame =
     "fill=\"#7c3aed\" fill-opacity=\".08\" stroke=\"#7c3aed\" stroke-dasharray=\"1 2\""

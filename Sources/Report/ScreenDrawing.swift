@@ -4,7 +4,8 @@ import Replay
 /// A small picture of the screen at one sample: the screen and its safe area, the views where
 /// they are presented (text inputs, buttons, plain views and adaptive containers drawn
 /// differently), each keyboard safe-area container's frame as SwiftUI has shrunk it, the
-/// keyboard, what of the inputs and buttons it covers, and the focused input outlined on top.
+/// keyboard (with the focused input's toolbar as its top band), what of the inputs and buttons
+/// it covers, and the focused input outlined on top.
 ///
 /// The picture is drawn in the screen's own points (its `viewBox` is the screen), one path per
 /// kind of shape, so a scene of any number of views costs a handful of elements.
@@ -52,7 +53,14 @@ enum ScreenDrawing {
       }
       if index == focus { paths.add(.focus, frame) }
     }
-    if let keyboard { paths.add(.keyboard, keyboard) }
+    if let keyboard {
+      paths.add(.keyboard, keyboard)
+      if let focus, layout.views[focus].toolbar > 0 {
+        var band = sample.keyboardFrame
+        band.height = min(band.height, layout.views[focus].toolbar)
+        if let toolbar = intersection(band, screen) { paths.add(.toolbar, toolbar) }
+      }
+    }
     let height = (width * screen.height / max(screen.width, 1)).rounded()
     var svg =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen\" viewBox=\"0 0 "
@@ -60,19 +68,24 @@ enum ScreenDrawing {
       + "width=\"\(SVGNumber.text(width))\" height=\"\(SVGNumber.text(height))\">"
       + "<title>\(XMLText.escapedContent(title(of: sample, number: number)))</title>"
     for shape in Shape.allCases where !paths.data[shape.rawValue].isEmpty {
+      let attributes: String? =
+        switch shape {
+        case .shrunk: ReportStyle.shrunkFrame
+        case .toolbar: ReportStyle.toolbar
+        default: nil
+        }
       svg +=
-        shape == .shrunk
-        ? SVGMarkup.path(
-          shape.className, paths.data[shape.rawValue], attributes: ReportStyle.shrunkFrame)
-        : "<path class=\"\(shape.className)\" d=\"\(paths.data[shape.rawValue])\"/>"
+        attributes.map {
+          SVGMarkup.path(shape.className, paths.data[shape.rawValue], attributes: $0)
+        } ?? "<path class=\"\(shape.className)\" d=\"\(paths.data[shape.rawValue])\"/>"
     }
     return svg + "</svg>"
   }
 
   /// The kinds of shape, in drawing order: later ones on top.
   private enum Shape: Int, CaseIterable {
-    case background, safeArea, plainView, shrunk, container, button, input, keyboard, covered
-    case focus
+    case background, safeArea, plainView, shrunk, container, button, input, keyboard, toolbar
+    case covered, focus
 
     var className: String {
       switch self {
@@ -84,6 +97,7 @@ enum ScreenDrawing {
       case .button: "s-button"
       case .input: "s-input"
       case .keyboard: "s-kb"
+      case .toolbar: "s-toolbar"
       case .covered: "s-covered"
       case .focus: "s-focus"
       }

@@ -47,4 +47,23 @@ import Testing
     #expect(svg.contains("<path class=\"s-input\" d=\"M16 39h361v44h-361zM16 379h361v44h-361z\"/>"))
     #expect(!svg.contains("s-covered"))
   }
+
+  @Test func theFocusedInputsToolbarIsTheKeyboardsTopBand() throws {
+    // The password field has a 44 pt toolbar: the keyboard docks at 852 - (336 + 44) = 472,
+    // and its top 44 points are the toolbar. The email field has none.
+    let scene = ReportFixtures.passwordScene().replacingOccurrences(
+      of: "frame: [16, 640, 361, 44]", with: "frame: [16, 640, 361, 44]\n      toolbar: 44")
+    let trace = try ReportFixtures.trace(of: scene)
+    let samples = trace.runs[0].samples
+    let shown = SettledMoments(samples).indices[1]
+    let svg = ScreenDrawing.svg(
+      of: samples[shown], layout: trace.layout, device: trace.device, number: 2)
+    #expect(svg.contains("<path class=\"s-kb\" d=\"M0 472h393v380h-393z\"/>"))
+    #expect(
+      svg.contains(
+        "<path class=\"s-toolbar\" \(ReportStyle.toolbar) d=\"M0 472h393v44h-393z\"/>"))
+    // Without a focused toolbar there is no band.
+    let plain = try Self.drawing(run: 0, moment: 1)
+    #expect(!plain.contains("s-toolbar"))
+  }
 }
