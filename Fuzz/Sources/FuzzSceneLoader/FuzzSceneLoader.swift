@@ -3,6 +3,7 @@ import Golden
 import Replay
 import SceneLoading
 import SceneModel
+import TraceFormat
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import CLibFuzzer
 import Golden
 import KBReplayCLI
+import Support
 
 #if canImport(Glibc)
   import Glibc
