@@ -131,6 +131,7 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     body(UnsafeBufferPointer(start: storage, count: count))
   }
 
+  @inline(never)  // Rare: kept out of the inlined appends.
   private func grow(toHold needed: Int) {
     capacity = max(needed, 2 * capacity)
     storage = Self.reallocate(storage, capacity: capacity)
