@@ -53,7 +53,8 @@ let package = Package(
       dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat"],
       path: "Tests/TestSupport"),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
-    .testTarget(name: "SceneLoadingTests", dependencies: ["SceneLoading"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SceneLoadingTests", dependencies: ["SceneLoading", "CYAML"], exclude: ["Fixtures"]),
     .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     .testTarget(

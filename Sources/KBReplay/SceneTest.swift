@@ -53,6 +53,17 @@ package struct SceneTest: Sendable {
   package func test(
     _ loaded: Result<Scene, SceneLoadFailure>, path: String, filePath: String? = nil
   ) -> Outcome {
+    var springs = SpringFrames(fps: 0)
+    return test(loaded, path: path, filePath: filePath, springs: &springs)
+  }
+
+  /// Tests a scene as ``test(_:path:filePath:)`` does, replaying it through `springs`, a spring
+  /// table the caller keeps from one scene to the next (see
+  /// `Replayer.replay(_:strategies:only:springs:)`); the outcome is the same.
+  package func test(
+    _ loaded: Result<Scene, SceneLoadFailure>, path: String, filePath: String? = nil,
+    springs: inout SpringFrames
+  ) -> Outcome {
     var outcome = Outcome()
     let scene: Scene
     switch loaded {
@@ -70,7 +81,7 @@ package struct SceneTest: Sendable {
     }
     let trace: Trace
     do {
-      trace = try Replayer.replay(scene, strategies: strategies)
+      trace = try Replayer.replay(scene, strategies: strategies, springs: &springs)
     } catch {
       outcome.status = .error
       outcome.details = ["\(path): error: \(error)"]

@@ -17,17 +17,26 @@ struct SceneRunner: Sendable {
   /// it differs, to draw it under the trace).
   var rendersReport = false
 
+  /// What a worker thread keeps from one scene to the next: its loader and its spring table
+  /// (see `SpringFrames`). Neither lets one scene see another's content.
+  struct Worker {
+    /// The worker's scene loader.
+    var loader: SceneLoader
+    /// The worker's spring table, replaced when a scene has another frame rate.
+    var springs = SpringFrames(fps: 0)
+  }
+
   /// Tests `scene`.
   ///
   /// - Parameters:
   ///   - scene: The scene.
   ///   - index: Its place in the run, from 0; names its section in the report.
-  ///   - loader: The loader of the worker running it.
+  ///   - worker: The state of the worker running it.
   /// - Returns: The result, with the scene's part of the report when ``rendersReport``.
-  func run(_ scene: SuiteScan.Scene, index: Int = 0, loader: inout SceneLoader) -> SceneResult {
+  func run(_ scene: SuiteScan.Scene, index: Int = 0, worker: inout Worker) -> SceneResult {
     var result = SceneResult(
       path: scene.path, relativePath: scene.relativePath, suite: scene.suite, status: .pass)
-    let replayed = test(scene, loader: &loader, into: &result)
+    let replayed = test(scene, worker: &worker, into: &result)
     if rendersReport {
       let report = SceneReport(
         anchor: "scene-\(index + 1)", path: scene.path, status: result.status.reportStatus,
@@ -40,7 +49,7 @@ struct SceneRunner: Sendable {
   /// Loads, replays and checks `scene`, filling in `result`; returns, when the report is
   /// rendered, the trace and the golden it differs from.
   private func test(
-    _ scene: SuiteScan.Scene, loader: inout SceneLoader, into result: inout SceneResult
+    _ scene: SuiteScan.Scene, worker: inout Worker, into result: inout SceneResult
   ) -> (trace: Trace, comparison: SceneReport.Comparison?)? {
     if let other = scene.sharesGoldenWith {
       let message =
@@ -51,9 +60,9 @@ struct SceneRunner: Sendable {
       result.failures = [.init(type: "io", message: message, file: scene.path, line: 1)]
       return nil
     }
-    let loaded = loader.load(contentsOf: scene.path)
-    let outcome = SceneTest(check: check, strategies: loader.strategies)
-      .test(loaded, path: scene.path)
+    let loaded = worker.loader.load(contentsOf: scene.path)
+    let outcome = SceneTest(check: check, strategies: worker.loader.strategies)
+      .test(loaded, path: scene.path, springs: &worker.springs)
     result.status = outcome.status
     result.details = outcome.details
     result.failures = outcome.failures

@@ -103,8 +103,8 @@ extension TestCommand {
     runner.rendersReport = reportFile != nil
     OrderedParallelRun.run(
       count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,
-      worker: { context.makeLoader() },
-      work: { [runner] loader, index in runner.run(scenes[index], index: index, loader: &loader) },
+      worker: { SceneRunner.Worker(loader: context.makeLoader()) },
+      work: { [runner] worker, index in runner.run(scenes[index], index: index, worker: &worker) },
       deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
     reporter.clearProgress()
     return reporter

@@ -4,11 +4,15 @@
 /// A sample at `fps` frames per second reads a spring that started at a frame (as a change made
 /// at a sample's time, or `duration` after one, does) a whole number of frames `j` after its
 /// start, and the fraction left then, `(1 + w t) e^(-w t)` with `t = j / fps`, is the same for
-/// every such change: the keyboard's and the paddings that follow it, in every run of a replay.
-/// A replay keeps one table, which its runs fill and read, so the spring (an `exp` and a
-/// division) is evaluated once per frame offset rather than once per change, sample and run.
-/// Nothing outlives the replay. `Scripts/bench/bench.sh` (`test --jobs 1`) guards this fast
-/// path; `SpringFramesTests` compare its readings with the curve evaluated directly, bit for bit.
+/// every such change: the keyboard's and the paddings that follow it, in every run of every
+/// replay at that frame rate. A replay's runs fill and read one table, so the spring (an `exp`
+/// and a division) is evaluated once per frame offset rather than once per change, sample and
+/// run; a caller may keep the table from one replay to the next
+/// (`Replayer.replay(_:strategies:only:springs:)`: each worker of `kbreplay test` does). A table
+/// is a value with one owner: never global, never shared by threads. `Scripts/bench/bench.sh`
+/// (`test --jobs 1`) guards this fast path; `SpringFramesTests` compare its readings with the
+/// curve evaluated directly, bit for bit, and `DeterminismTests` replays through a kept table
+/// with those through fresh ones.
 ///
 /// A value is computed by ``AnimationTiming/remainingFraction(at:since:)`` itself, at the
 /// instant `j` frames after time 0, whose elapsed seconds are computed from the same exact

@@ -20,6 +20,32 @@ public enum Replayer {
   public static func replay(
     _ scene: Scene, strategies registry: StrategyRegistry = .builtIns, only names: [String]? = nil
   ) throws(ReplayError) -> Trace {
+    var springs = SpringFrames(fps: scene.fps)
+    return try replay(scene, strategies: registry, only: names, springs: &springs)
+  }
+
+  /// Replays `scene` as ``replay(_:strategies:only:)`` does, reading the keyboard spring through
+  /// `springs`, a table the caller keeps from one replay to the next (as each worker of
+  /// `kbreplay test` does) so that a frame offset's fraction is computed once per table rather
+  /// than once per replay.
+  ///
+  /// The trace is the same bits whatever the table holds: its readings depend only on its frame
+  /// rate and the offset (see ``SpringFrames``), and a table for another frame rate than the
+  /// scene's is replaced by an empty one first.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene to replay.
+  ///   - registry: Where the scene's strategy names are looked up.
+  ///   - names: The strategies to replay, in order; nil means the scene's own list.
+  ///   - springs: The spring table to read and fill.
+  /// - Returns: One run per strategy, each with its event log, samples and expectation results.
+  /// - Throws: ``ReplayError`` when a name is not in `registry` or a strategy returns a padding
+  ///   that is not finite.
+  public static func replay(
+    _ scene: Scene, strategies registry: StrategyRegistry = .builtIns, only names: [String]? = nil,
+    springs: inout SpringFrames
+  ) throws(ReplayError) -> Trace {
+    if springs.fps != scene.fps { springs = SpringFrames(fps: scene.fps) }
     let world = World(scene: scene)
     let viewIDs = world.nodeIndexByID.ids
     let names = names ?? scene.strategies
@@ -34,8 +60,6 @@ public enum Replayer {
     runs.reserveCapacity(strategies.count)
     // The first run's keyboard, which the others reuse while they make the same changes.
     var firstKeyboard: KeyboardRecord?
-    // The spring's fractions at whole samples, computed once for the replay's runs.
-    var springs = SpringFrames(fps: scene.fps)
     for strategy in strategies {
       let recordsKeyboard = runs.isEmpty && strategies.count > 1
       let (run, keyboard) = try replayRun(
@@ -52,7 +76,7 @@ public enum Replayer {
 
   /// Replays one run with `strategy`, and returns it with its keyboard's record when
   /// `recordingKeyboard` (see ``RunKeyboard``). Its samples read the keyboard spring through
-  /// `springs`, the replay's table (see ``SpringFrames``).
+  /// `springs` (see ``SpringFrames``).
   private static func replayRun(
     _ scene: Scene, strategy: any AvoidanceStrategy, in world: World, viewIDs: [String],
     recordingKeyboard: Bool, followingKeyboard reference: KeyboardRecord?,

@@ -213,6 +213,10 @@ struct World: Sendable {
   ///   - padding: An adaptive container's padding, by container index.
   ///   - shift: A safe-area container's shift, by index of ``safeAreas``.
   /// - Returns: The node's frame moved as its container moves it.
+  ///
+  /// Inlined into its callers, so that the closures are too: `Simulation.record` asks it at
+  /// every sample with a focus; `Scripts/bench/bench.sh` (`test --jobs 1`) guards it.
+  @inline(__always)
   func frame(of node: Int, padding: (Int) -> Double, shift: (Int) -> Double) -> Rect {
     let layout = nodes[node].layoutFrame
     if let safeArea = nodes[node].safeArea {

@@ -139,7 +139,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
         if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
       }
       start = Self.index(document.bytes.count)
-      document.bytes.append(contentsOf: bytes)
+      document.bytes.append(bytes: bytes)
     }
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,

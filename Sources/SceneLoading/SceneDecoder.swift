@@ -228,6 +228,7 @@ struct SceneDecoder {
   /// suggestion); nil (after reporting) when the node is not a mapping.
   ///
   /// - Complexity: O(entries), whatever the duplicates.
+  @inline(__always)  // Once for every mapping; `Scripts/bench/bench.sh` (b/a) guards it.
   mutating func fields(of node: YAMLNode, allowed: SceneKey.Allowed, what: String) -> Fields? {
     guard case .mapping(let entries) = document.content(of: node) else {
       reportType(of: node, expected: "a mapping (\(what))")
@@ -303,6 +304,7 @@ struct SceneDecoder {
   }
 
   /// Reports each of `keys` that the mapping lacks, at the mapping.
+  @inline(__always)  // Into each caller, where its keys are constants; guarded by b/a.
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
     for key in keys where !fields.has(key) {

@@ -1,6 +1,12 @@
 internal import CYAML
 import SceneModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Receives libyaml's events as the parser reads them. Scalar bytes point into libyaml's memory
 /// and are valid only during the call.
 protocol YAMLEventHandler {
@@ -40,10 +46,10 @@ struct YAMLSyntaxError: Error {
 ///
 /// Ownership: the `yaml_parser_t` and the `yaml_event_t` live on the heap for the instance's
 /// lifetime and are freed in `deinit`. The event slot holds at most one event: ``nextEvent()``
-/// deletes the event in it (`yaml_event_delete`) before libyaml parses the next one into it, and
-/// `deinit` deletes the last, so every event libyaml allocates is deleted exactly once. Deleting
-/// a slot that holds no event (libyaml zeroes it, and zeroes it again after a delete or a failed
-/// parse) frees nothing.
+/// releases the event in it (``releaseEvent()``) before libyaml parses the next one into it, and
+/// `deinit` releases the last, so every event libyaml allocates is freed exactly once. Releasing
+/// a slot that holds no event (libyaml zeroes it before each parse, and a release leaves it
+/// without one) frees nothing.
 ///
 /// The parser reads the caller's buffer in place, so an instance must not outlive the buffer:
 /// ``SceneLoader`` keeps the whole parse inside `withUnsafeBufferPointer`.
@@ -62,18 +68,71 @@ final class YAMLParser {
   }
 
   deinit {
-    yaml_event_delete(event)
+    releaseEvent()
     event.deallocate()
     yaml_parser_delete(parser)
     parser.deallocate()
   }
 
-  /// Deletes the current event and parses the next one into its place.
+  /// Releases the current event and parses the next one into its place.
   ///
   /// - Returns: false when libyaml finds the input malformed (its error is then in the parser).
   private func nextEvent() -> Bool {
-    yaml_event_delete(event)
+    releaseEvent()
     return yaml_parser_parse(parser, event) == 1
+  }
+
+  /// What freeing an event takes: nothing, its scalar's bytes alone, or `yaml_event_delete`.
+  enum Release: Equatable {
+    /// The event owns no memory: every end, a collection's start without anchor or tag.
+    case nothing
+    /// The event owns only its scalar's bytes: a scalar without anchor or tag.
+    case scalarBytes
+    /// Anything else (anchors, tags, aliases, documents' directives): `yaml_event_delete`.
+    case delete
+  }
+
+  /// How `event` is freed; see ``releaseEvent()``.
+  static func release(of event: yaml_event_t) -> Release {
+    switch event.type {
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      return scalar.anchor == nil && scalar.tag == nil ? .scalarBytes : .delete
+    case YAML_SEQUENCE_START_EVENT:
+      let start = event.data.sequence_start
+      return start.anchor == nil && start.tag == nil ? .nothing : .delete
+    case YAML_MAPPING_START_EVENT:
+      let start = event.data.mapping_start
+      return start.anchor == nil && start.tag == nil ? .nothing : .delete
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT, YAML_NO_EVENT:
+      return .nothing
+    default:
+      return .delete
+    }
+  }
+
+  /// Frees what the event in the slot owns and leaves the slot without an event.
+  ///
+  /// A fast path for the loader, guarded by `Scripts/bench/bench.sh` (b/a, c/a'): nearly every
+  /// event of a scene owns nothing or only a scalar's bytes, and `yaml_event_delete` would test
+  /// each string an event may own in a call of its own and then clear the whole slot, which
+  /// `yaml_parser_parse` clears anyway. Invariant: libyaml allocates every string it hands out
+  /// with `malloc` (its `yaml_malloc`), and frees them with `free` (its `yaml_free`), so a
+  /// scalar's bytes freed with `free` are freed as `yaml_event_delete` frees them; every event
+  /// that owns more goes to `yaml_event_delete`. `YAMLParserTests` check ``release(of:)`` on
+  /// every kind of event; `Scripts/hardening/leak-check.sh` runs the fixtures, which have
+  /// anchors, tags, aliases and directives, under valgrind.
+  @inline(__always)  // Into the event loop, which runs it for every event.
+  private func releaseEvent() {
+    switch Self.release(of: event.pointee) {
+    case .nothing:
+      break
+    case .scalarBytes:
+      free(event.pointee.data.scalar.value)
+      event.pointee.type = YAML_NO_EVENT
+    case .delete:
+      yaml_event_delete(event)
+    }
   }
 
   /// Feeds every event to `handler` until the stream ends or the handler stops.

@@ -35,4 +35,20 @@ import Testing
     target.append(contentsOf: source, from: 30)
     #expect(target.elements(0..<target.count) == [-1] + (30..<50).map { Int32($0) })
   }
+
+  /// Byte runs of every length to 40 (word copies, byte copies and `memcpy`), appended where
+  /// they fit and where they make the buffer grow, against `Array`.
+  @Test func appendingBytesKeepsWhatAnArrayKeeps() {
+    let buffer = FlatBuffer<UInt8>(capacity: 16)
+    var reference: [UInt8] = []
+    for round in 0..<3 {
+      for length in 0...40 {
+        let run = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ length &+ round) }
+        run.withUnsafeBufferPointer { buffer.append(bytes: $0) }
+        reference += run
+        #expect(buffer.count == reference.count, "length \(length)")
+      }
+    }
+    #expect(buffer.elements(0..<buffer.count) == reference)
+  }
 }
