@@ -30,22 +30,17 @@ public enum BuiltInStrategy: String, AvoidanceStrategy, CaseIterable {
   /// - `classic` reacts to the same two, with the formula and faults of the widely copied code.
   /// - `adaptive` reacts to every will-notification and to every focus change.
   public func padding(for input: PaddingInput) -> Double? {
-    switch (self, input.trigger) {
-    case (.noAvoidance, _), (.naive, .focusChange), (.classic, .focusChange):
-      return nil
-    case (.naive, .notification(let note)):
-      switch note.name {
-      case .keyboardWillShow: return note.end.height
-      case .keyboardWillHide: return 0
-      default: return nil
+    guard reacts(to: input.trigger) else { return nil }
+    let showing: KeyboardNotification? =
+      if case .notification(let note) = input.trigger, note.name == .keyboardWillShow { note } else
+      {
+        nil
       }
-    case (.classic, .notification(let note)):
-      guard note.name == .keyboardWillShow || note.name == .keyboardWillHide else { return nil }
-      return Self.classicPadding(for: input, showing: note.name == .keyboardWillShow ? note : nil)
-    case (.adaptive, .notification(let note)):
-      return note.name.isWill ? Self.adaptivePadding(for: input) : nil
-    case (.adaptive, .focusChange):
-      return Self.adaptivePadding(for: input)
+    switch self {
+    case .noAvoidance: return nil
+    case .naive: return showing?.end.height ?? 0
+    case .classic: return Self.classicPadding(for: input, showing: showing)
+    case .adaptive: return Self.adaptivePadding(for: input)
     }
   }
 
