@@ -54,6 +54,11 @@ public struct AnimatedRect: Sendable, Equatable {
     }
   }
 
+  /// Ends every running animation at once: the rectangle shows its model from now on.
+  public mutating func finishAnimations() {
+    changes.removeAll()
+  }
+
   /// The rectangle on screen at `instant`.
   public func presented(at instant: Instant) -> Rect {
     evaluate(at: instant).presented

@@ -14,6 +14,9 @@ public struct AnimationTiming: Sendable, Equatable, Hashable {
   /// What the keyboard uses before any notification has told otherwise: curve 7, 0.25 s.
   public static let keyboardDefault = AnimationTiming(curve: .keyboardSpring, duration: 250_000)
 
+  /// No animation: a change with this timing moves the model value at once.
+  public static let immediate = AnimationTiming(curve: .linear, duration: 0)
+
   /// Whether a change with this timing animates at all: Bézier curves of zero length do not.
   public var isAnimated: Bool {
     curve == .keyboardSpring || duration > 0

@@ -44,6 +44,34 @@ public enum BuiltInStrategy: String, AvoidanceStrategy, CaseIterable {
     }
   }
 
+  /// The content inset the strategy gives a scroll view in reaction to `input`, or nil.
+  ///
+  /// - `none` and `classic` leave scroll views alone.
+  /// - `naive` is the common recipe: the end frame's height on `keyboardWillShow`, 0 on
+  ///   `keyboardWillHide`, which over-insets by whatever part of the keyboard is below the
+  ///   viewport (the home indicator's strip on most phones).
+  /// - `adaptive` insets by the part of the viewport the keyboard covers, on every
+  ///   will-notification.
+  public func contentInset(for input: ScrollInput) -> Double? {
+    guard case .notification(let note) = input.trigger else { return nil }
+    switch self {
+    case .noAvoidance, .classic:
+      return nil
+    case .naive:
+      switch note.name {
+      case .keyboardWillShow: return note.end.height
+      case .keyboardWillHide: return 0
+      default: return nil
+      }
+    case .adaptive:
+      guard note.name.isWill else { return nil }
+      let screen = input.screen
+      let keyboardTop =
+        input.keyboardEnd.isShownDockedKeyboard(on: screen) ? input.keyboardEnd.minY : screen.height
+      return max(0, input.viewport.maxY - keyboardTop)
+    }
+  }
+
   /// The triggers ``padding(for:)`` answers: `naive` and `classic` react to `keyboardWillShow`
   /// and `keyboardWillHide` only, `adaptive` to every will-notification and focus change, `none`
   /// to nothing.
@@ -72,12 +100,15 @@ public enum BuiltInStrategy: String, AvoidanceStrategy, CaseIterable {
 
   /// Just enough padding to lift the focused field's layout frame (plus the margin) above a
   /// docked, visible keyboard, less what SwiftUI's keyboard safe area already lifts it;
-  /// nothing for fields outside the container or top-aligned content.
+  /// nothing for fields outside the container, for fields inside a scroll view (its inset and
+  /// scrolling lift them) and for top-aligned content.
   private static func adaptivePadding(for input: PaddingInput) -> Double {
     let screen = input.screen
     let keyboardTop =
       input.keyboardEnd.isShownDockedKeyboard(on: screen) ? input.keyboardEnd.minY : screen.height
-    guard let field = input.firstResponder, field.isInsideContainer, input.alignFactor > 0 else {
+    guard let field = input.firstResponder, field.isInsideContainer, !field.isInsideScrollView,
+      input.alignFactor > 0
+    else {
       return 0
     }
     let lift = (field.layoutFrame.maxY + input.margin - keyboardTop) / input.alignFactor

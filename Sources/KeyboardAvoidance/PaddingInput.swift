@@ -4,7 +4,7 @@ public struct PaddingInput: Sendable, Equatable {
   public enum Trigger: Sendable, Equatable {
     /// A keyboard notification was delivered.
     case notification(KeyboardNotification)
-    /// The first responder changed.
+    /// The first responder changed (never in a ``ScrollInput``).
     case focusChange
   }
 
@@ -14,14 +14,22 @@ public struct PaddingInput: Sendable, Equatable {
     public var modelFrame: Rect
     /// Its frame as authored, before any padding.
     public var layoutFrame: Rect
-    /// Whether it is a descendant of the container being recomputed.
+    /// Whether it is a descendant of the container being recomputed (in a ``ScrollInput``, of
+    /// the scroll view).
     public var isInsideContainer: Bool
+    /// Whether it is a descendant of a scroll view, which lifts it by its content inset and by
+    /// scrolling it into view.
+    public var isInsideScrollView: Bool
 
     /// Creates a first-responder description.
-    public init(modelFrame: Rect, layoutFrame: Rect, isInsideContainer: Bool) {
+    public init(
+      modelFrame: Rect, layoutFrame: Rect, isInsideContainer: Bool,
+      isInsideScrollView: Bool = false
+    ) {
       self.modelFrame = modelFrame
       self.layoutFrame = layoutFrame
       self.isInsideContainer = isInsideContainer
+      self.isInsideScrollView = isInsideScrollView
     }
   }
 
@@ -39,7 +47,8 @@ public struct PaddingInput: Sendable, Equatable {
   public var screen: Size
   /// The simulated device's safe-area insets.
   public var safeArea: EdgeInsets
-  /// The focused input, if any.
+  /// The focused input, if any; its model frame is moved by its container's padding, by its
+  /// keyboard safe-area shift and by its scroll view's content offset.
   public var firstResponder: FirstResponder?
   /// What the container's code sees of itself (SPEC 12.1): its frame, shortened by its keyboard
   /// safe-area shift, and the safe-area insets inside it.

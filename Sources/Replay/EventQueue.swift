@@ -3,12 +3,14 @@ import KeyboardAvoidance
 /// The run's inputs in the order the system sees them: by time, then by sequence.
 ///
 /// Authored events keep file order among equal times. Postings end `duration` after they were
-/// made; an ending that is due at the same time as an authored event is delivered first.
+/// made, and a finger holding the keyboard lets go when its drag ends; such an input that is due
+/// at the same time as an authored event is delivered first, and among themselves they keep
+/// the order in which they were scheduled.
 struct EventQueue: Sendable {
   private struct Ending: Comparable, Sendable {
     var time: Microseconds
     var sequence: Int
-    var posting: KeyboardPosting
+    var input: SystemInput
 
     static func < (lhs: Ending, rhs: Ending) -> Bool {
       (lhs.time, lhs.sequence) < (rhs.time, rhs.sequence)
@@ -37,8 +39,12 @@ struct EventQueue: Sendable {
   /// Schedules the end of `posting`, made at `time`, after its duration.
   mutating func scheduleEnd(of posting: KeyboardPosting, madeAt time: Microseconds) {
     let (end, overflow) = time.addingReportingOverflow(posting.timing.duration)
-    endings.insert(
-      Ending(time: overflow ? .max : end, sequence: nextSequence, posting: posting))
+    schedule(.postingEnded(posting), at: overflow ? .max : end)
+  }
+
+  /// Schedules `input`, made by the system rather than authored, at `time`.
+  mutating func schedule(_ input: SystemInput, at time: Microseconds) {
+    endings.insert(Ending(time: time, sequence: nextSequence, input: input))
     nextSequence += 1
     updateNextTime()
   }
@@ -56,7 +62,7 @@ struct EventQueue: Sendable {
     let hasEvent = nextAuthored < authored.count
     if let ending = endings.minimum, !hasEvent || ending.time <= authored[nextAuthored].at {
       endings.removeMinimum()
-      return (ending.time, .postingEnded(ending.posting))
+      return (ending.time, ending.input)
     }
     let event = authored[nextAuthored]
     nextAuthored += 1

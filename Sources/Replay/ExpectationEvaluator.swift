@@ -67,18 +67,12 @@ enum ExpectationEvaluator {
     expectation.checks.compactMap { check in
       let actual = { describe(check, in: sample, expectation, world) }
       switch check {
-      case .padding(let id, let expected):
-        guard let index = world.containerIDs.firstIndex(of: id) else {
-          return "padding.\(id): no adaptive container has that id"
+      case .padding(_, let expected), .safeArea(_, let expected), .offset(_, let expected),
+        .contentInset(_, let expected):
+        let column = viewColumn(of: check, in: sample, world: world)
+        guard let value = column.value else {
+          return "\(column.name): no \(column.kind) has that id"
         }
-        let value = sample.paddings[sample.paddings.startIndex + index]
-        return holds(value, expected, expectation)
-          ? nil : mismatch(actual(), expected, expectation)
-      case .safeArea(let id, let expected):
-        guard let index = world.safeAreaIDs.firstIndex(of: id) else {
-          return "safeArea.\(id): no safe-area container has that id"
-        }
-        let value = sample.safeAreaShifts[sample.safeAreaShifts.startIndex + index]
         return holds(value, expected, expectation)
           ? nil : mismatch(actual(), expected, expectation)
       case .keyboard(let expected):
@@ -130,17 +124,10 @@ enum ExpectationEvaluator {
     _ world: World
   ) -> String {
     switch check {
-    case .padding(let id, _):
-      guard let index = world.containerIDs.firstIndex(of: id) else {
-        return "padding.\(id) is missing"
-      }
-      return "padding.\(id) is \(number(sample.paddings[sample.paddings.startIndex + index], item))"
-    case .safeArea(let id, _):
-      guard let index = world.safeAreaIDs.firstIndex(of: id) else {
-        return "safeArea.\(id) is missing"
-      }
-      let shift = sample.safeAreaShifts[sample.safeAreaShifts.startIndex + index]
-      return "safeArea.\(id) is \(number(shift, item))"
+    case .padding, .safeArea, .offset, .contentInset:
+      let column = viewColumn(of: check, in: sample, world: world)
+      guard let value = column.value else { return "\(column.name) is missing" }
+      return "\(column.name) is \(number(value, item))"
     case .keyboard: return "keyboard is \(number(sample.keyboard, item))"
     case .covered: return "covered is \(number(sample.covered, item))"
     case .gap:
@@ -149,6 +136,42 @@ enum ExpectationEvaluator {
       }
       return "gap is \(number(gap, item))"
     case .focus: return "focus is \(sample.focus ?? "none")"
+    }
+  }
+
+  /// The column a check of one view's value reads (`padding.ID`, `safeArea.ID`, `offset.ID`,
+  /// `contentInset.ID`), the kind of view it names, and its value in `sample`, nil when no view
+  /// of that kind has the id.
+  ///
+  /// - Precondition: `check` is one of those four.
+  private static func viewColumn(
+    of check: SceneExpectation.Check, in sample: TraceSample, world: World
+  ) -> (name: String, kind: String, value: Double?) {
+    func value(_ id: String, among ids: [String], in values: ArraySlice<Double>) -> Double? {
+      ids.firstIndex(of: id).map { values[values.startIndex + $0] }
+    }
+    switch check {
+    case .padding(let id, _):
+      return (
+        "padding.\(id)", "adaptive container",
+        value(id, among: world.containerIDs, in: sample.paddings)
+      )
+    case .safeArea(let id, _):
+      return (
+        "safeArea.\(id)", "safe-area container",
+        value(id, among: world.safeAreaIDs, in: sample.safeAreaShifts)
+      )
+    case .offset(let id, _):
+      return (
+        "offset.\(id)", "scroll view", value(id, among: world.scrollViewIDs, in: sample.offsets)
+      )
+    case .contentInset(let id, _):
+      return (
+        "contentInset.\(id)", "scroll view",
+        value(id, among: world.scrollViewIDs, in: sample.contentInsets)
+      )
+    case .keyboard, .covered, .gap, .focus:
+      preconditionFailure("\(check) is not a check of one view's value")
     }
   }
 

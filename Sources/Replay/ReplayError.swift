@@ -6,6 +6,8 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownStrategy(String, known: [String])
   /// A strategy returned a padding that is not finite (NaN or an infinity).
   case nonFinitePadding(strategy: String, value: Double, container: String, time: Microseconds)
+  /// A strategy returned a content inset that is not finite.
+  case nonFiniteInset(strategy: String, value: Double, scrollView: String, time: Microseconds)
 
   /// The message printed after `PATH: error: `.
   public var description: String {
@@ -14,6 +16,9 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
       "unknown strategy '\(name)'; the strategies are " + known.joined(separator: ", ")
     case .nonFinitePadding(let strategy, let value, let container, let time):
       "strategy '\(strategy)' returned \(value) for container '\(container)' at "
+        + DecimalFormat.seconds(microseconds: time)
+    case .nonFiniteInset(let strategy, let value, let scrollView, let time):
+      "strategy '\(strategy)' returned \(value) for scroll view '\(scrollView)' at "
         + DecimalFormat.seconds(microseconds: time)
     }
   }

@@ -70,8 +70,8 @@ public enum Replayer {
     }
     return Trace(
       title: scene.title, device: scene.device, fps: scene.fps, until: scene.until,
-      containerIDs: world.containerIDs, safeAreaIDs: world.safeAreaIDs, runs: runs,
-      layout: world.layout)
+      containerIDs: world.containerIDs, safeAreaIDs: world.safeAreaIDs,
+      scrollViewIDs: world.scrollViewIDs, runs: runs, layout: world.layout)
   }
 
   /// Replays one run with `strategy`, and returns it with its keyboard's record when
@@ -94,7 +94,8 @@ public enum Replayer {
     var timed = TimedExpectations(expectations, fps: scene.fps, sampleCount: sampleCount)
     let table = SampleTable(
       fps: scene.fps, containerCount: world.containers.count,
-      safeAreaCount: world.safeAreas.count, viewIDs: viewIDs, count: sampleCount
+      safeAreaCount: world.safeAreas.count, scrollViewCount: world.scrollViews.count,
+      viewIDs: viewIDs, count: sampleCount
     ) { table in
       var index = 0
       while index < sampleCount {
@@ -114,10 +115,17 @@ public enum Replayer {
     let until = Instant(microseconds: scene.until)
     timed.evaluate(upTo: until, simulation: &simulation, in: world)
     simulation.advance(to: until, in: world)
-    if let failure = simulation.state.nonFinitePadding {
-      throw .nonFinitePadding(
-        strategy: strategy.name, value: failure.value,
-        container: world.containerIDs[failure.container], time: failure.time)
+    if let failure = simulation.state.nonFiniteValue {
+      switch failure.target {
+      case .container(let index):
+        throw .nonFinitePadding(
+          strategy: strategy.name, value: failure.value, container: world.containerIDs[index],
+          time: failure.time)
+      case .scrollView(let index):
+        throw .nonFiniteInset(
+          strategy: strategy.name, value: failure.value, scrollView: world.scrollViewIDs[index],
+          time: failure.time)
+      }
     }
     timed.failRemaining(until: scene.until)
     let results = expectations.indices.map { index in

@@ -17,13 +17,19 @@ import KeyboardAvoidance
 /// sample before which the first run made a change this one has not, it reads the frame
 /// itself.
 ///
+/// A finger that holds the keyboard (``hold``) overrides the frame on screen while it lasts; a
+/// hold is recorded as a change that no other run's change equals, so a later run follows the
+/// first no further than the first run's hold, and stops following at its own.
+///
 /// This is the one place where a run reuses another's results, within one replay: the first
 /// run's ``KeyboardRecord`` goes to the later ones and nowhere else. A fast path that
 /// `Scripts/bench/bench.sh` (`test --jobs 1`) guards; `RunIndependenceTests` check that every
 /// run equals the same strategy replayed alone, bit for bit.
 struct RunKeyboard: Sendable {
-  /// The frame as animated on screen.
+  /// The frame as animated, on screen unless a finger holds it.
   private(set) var frame: AnimatedRect
+  /// The finger holding the keyboard, if one does.
+  private(set) var hold: KeyboardHold?
   /// Whether the run records its changes and drops for later runs of the replay.
   private let isRecording: Bool
   /// What this run has recorded so far.
@@ -60,8 +66,37 @@ struct RunKeyboard: Sendable {
     return record
   }
 
-  /// Sets the end frame at `time`, as ``AnimatedRect/set(_:at:timing:)`` does.
+  /// The frame on screen at `instant`: where the finger holds it, or as animated.
+  func presented(at instant: Instant) -> Rect {
+    hold?.frame(at: instant) ?? frame.presented(at: instant)
+  }
+
+  /// Whether the frame is at rest at `instant`: no animation runs and no finger holds it.
+  func isSettled(at instant: Instant) -> Bool {
+    hold == nil && frame.isSettled(at: instant)
+  }
+
+  /// A finger takes hold of the keyboard at `time`: the running animations end, and until the
+  /// hold ends the frame on screen is where `hold` puts it.
+  mutating func begin(_ hold: KeyboardHold, at time: Microseconds) {
+    frame.finishAnimations()
+    self.hold = hold
+    isFollowing = false
+    if isRecording {
+      recorded.changes.append(
+        KeyboardRecord.Change(end: hold.end, time: time, timing: .immediate, isHold: true))
+    }
+  }
+
+  /// The finger lets go, or its hold is broken; the frame shows its animations again.
+  mutating func endHold() {
+    hold = nil
+  }
+
+  /// Sets the end frame at `time`, as ``AnimatedRect/set(_:at:timing:)`` does; a hold ends
+  /// (a posting breaks it).
   mutating func set(_ end: Rect, at time: Microseconds, timing: AnimationTiming) {
+    hold = nil
     frame.set(end, at: time, timing: timing)
     let change = KeyboardRecord.Change(end: end, time: time, timing: timing)
     if isRecording { recorded.changes.append(change) }
@@ -84,6 +119,10 @@ struct RunKeyboard: Sendable {
   mutating func read(
     sample: Int, at instant: Instant, on screen: Size, springs: inout SpringFrames
   ) -> (presented: Rect, visibleHeight: Double, isSettled: Bool) {
+    if let hold {
+      let presented = hold.frame(at: instant)
+      return (presented, presented.visibleHeight(on: screen), false)
+    }
     if isFollowing {
       if matched == reference.changes.count
         || !instant.isAtOrAfter(reference.changes[matched].time)
@@ -114,10 +153,13 @@ struct KeyboardRecord: Sendable {
     var end: Rect
     var time: Microseconds
     var timing: AnimationTiming
+    /// Whether a finger took hold of the keyboard here; such a change equals no other.
+    var isHold = false
 
     /// Whether the two changes set the same bits at the same time with the same timing.
     func isSame(as other: Change) -> Bool {
-      time == other.time && timing == other.timing && end.x.bitPattern == other.end.x.bitPattern
+      !isHold && !other.isHold && time == other.time && timing == other.timing
+        && end.x.bitPattern == other.end.x.bitPattern
         && end.y.bitPattern == other.end.y.bitPattern
         && end.width.bitPattern == other.end.width.bitPattern
         && end.height.bitPattern == other.end.height.bitPattern

@@ -26,7 +26,8 @@ enum SampleGap: Equatable {
     }
     let field = world.frame(
       of: node, padding: { sample.paddings[sample.paddings.startIndex + $0] },
-      shift: { sample.safeAreaShifts[sample.safeAreaShifts.startIndex + $0] })
+      shift: { sample.safeAreaShifts[sample.safeAreaShifts.startIndex + $0] },
+      offset: { sample.offsets[sample.offsets.startIndex + $0] })
     self = .value(sample.keyboardFrame.minY - field.maxY)
   }
 

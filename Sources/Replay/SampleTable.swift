@@ -28,15 +28,18 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   public let containerCount: Int
   /// How many keyboard safe-area shifts each sample has; 0 in most scenes.
   public let safeAreaCount: Int
+  /// How many scroll views each sample has a content offset and a content inset of; 0 in most
+  /// scenes.
+  public let scrollViewCount: Int
   /// How many values each sample has between its keyboard height and its focus, the text
-  /// trace's order: its paddings, then its safe-area shifts.
+  /// trace's order: its paddings, its safe-area shifts, its offsets, then its insets.
   @_spi(TraceWriting) public let columnCount: Int
   /// The ids that the rows' `focus` indices name.
   @_spi(TraceWriting) public let viewIDs: [String]
   /// Each sample's values but its paddings and shifts.
   @_spi(TraceWriting) public private(set) var rows: [Row] = []
-  /// The paddings and shifts, row-major: sample k's are at k * columnCount ..< (k + 1) *
-  /// columnCount, its paddings first.
+  /// The paddings, shifts, offsets and insets, row-major: sample k's are at k * columnCount
+  /// ..< (k + 1) * columnCount, in that order.
   @_spi(TraceWriting) public private(set) var values: [Double] = []
 
   /// Creates an empty table; a replay writes its table at once instead
@@ -46,13 +49,18 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   ///   - fps: Samples per second.
   ///   - containerCount: How many padding values each sample has.
   ///   - safeAreaCount: How many safe-area shifts each sample has.
+  ///   - scrollViewCount: How many offsets and insets each sample has.
   ///   - viewIDs: The ids of the scene's views, by the index samples (and the run's events)
   ///     record.
-  init(fps: Int, containerCount: Int, safeAreaCount: Int = 0, viewIDs: [String]) {
+  init(
+    fps: Int, containerCount: Int, safeAreaCount: Int = 0, scrollViewCount: Int = 0,
+    viewIDs: [String]
+  ) {
     self.fps = fps
     self.containerCount = containerCount
     self.safeAreaCount = safeAreaCount
-    columnCount = containerCount + safeAreaCount
+    self.scrollViewCount = scrollViewCount
+    columnCount = containerCount + safeAreaCount + 2 * scrollViewCount
     self.viewIDs = viewIDs
   }
 
@@ -63,18 +71,20 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   ///   - fps: Samples per second.
   ///   - containerCount: How many padding values each sample has.
   ///   - safeAreaCount: How many safe-area shifts each sample has.
+  ///   - scrollViewCount: How many offsets and insets each sample has.
   ///   - viewIDs: The ids of the scene's views, by the index samples (and the run's events)
   ///     record.
   ///   - count: The number of samples to make room for.
   ///   - body: Writes the samples; the writer must not outlive it.
   init(
-    fps: Int, containerCount: Int, safeAreaCount: Int = 0, viewIDs: [String], count: Int,
-    writing body: (inout SampleWriter) -> Void
+    fps: Int, containerCount: Int, safeAreaCount: Int = 0, scrollViewCount: Int = 0,
+    viewIDs: [String], count: Int, writing body: (inout SampleWriter) -> Void
   ) {
     self.fps = fps
     self.containerCount = containerCount
     self.safeAreaCount = safeAreaCount
-    let columnCount = containerCount + safeAreaCount
+    self.scrollViewCount = scrollViewCount
+    let columnCount = containerCount + safeAreaCount + 2 * scrollViewCount
     self.columnCount = columnCount
     self.viewIDs = viewIDs
     var values: [Double] = []
@@ -87,7 +97,8 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
         }
         var writer = SampleWriter(
           rows: rowStart, values: valueStart, capacity: count,
-          containerCount: containerCount, columnCount: columnCount)
+          containerCount: containerCount, safeAreaCount: safeAreaCount,
+          columnCount: columnCount)
         body(&writer)
         rowCount = writer.count
         valueCount = writer.count * columnCount
@@ -105,12 +116,16 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   public subscript(index: Int) -> TraceSample {
     let row = rows[index]
     let start = index * columnCount
+    let shifts = start + containerCount
+    let offsets = shifts + safeAreaCount
+    let insets = offsets + scrollViewCount
     return TraceSample(
       instant: Instant(sample: index, fps: fps), keyboard: row.keyboard,
-      paddings: values[start..<start + containerCount],
+      paddings: values[start..<shifts],
       focus: focusID(of: row), covered: row.covered, isSettled: row.isSettled,
       keyboardFrame: row.keyboardFrame,
-      safeAreaShifts: values[start + containerCount..<start + columnCount])
+      safeAreaShifts: values[shifts..<offsets], offsets: values[offsets..<insets],
+      contentInsets: values[insets..<start + columnCount])
   }
 
   /// The id of the view focused in `row`, or nil.

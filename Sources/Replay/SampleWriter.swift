@@ -12,28 +12,33 @@ import KeyboardAvoidance
 struct SampleWriter {
   /// The rows' storage, room for ``capacity`` rows.
   private let rows: UnsafeMutablePointer<SampleTable.Row>
-  /// The paddings' and shifts' storage, row-major, room for ``capacity`` rows of
-  /// ``columnCount``: each row's paddings, then its shifts.
+  /// The values' storage, row-major, room for ``capacity`` rows of ``columnCount``: each row's
+  /// paddings, its shifts, its offsets, then its insets.
   private let values: UnsafeMutablePointer<Double>
   /// How many samples the table holds when complete.
   let capacity: Int
   /// How many padding values each sample has.
   let containerCount: Int
-  /// How many values each sample has: its paddings and its keyboard safe-area shifts.
+  /// How many keyboard safe-area shifts each sample has.
+  let safeAreaCount: Int
+  /// How many values each sample has: its paddings, its keyboard safe-area shifts, and an
+  /// offset and an inset per scroll view.
   let columnCount: Int
   /// How many samples are complete.
   private(set) var count = 0
 
   /// A writer into storage with room for `capacity` samples of `columnCount` values, the
-  /// first `containerCount` of them paddings.
+  /// first `containerCount` of them paddings, the next `safeAreaCount` shifts, then the scroll
+  /// views' offsets and insets, half and half.
   init(
     rows: UnsafeMutablePointer<SampleTable.Row>, values: UnsafeMutablePointer<Double>,
-    capacity: Int, containerCount: Int, columnCount: Int
+    capacity: Int, containerCount: Int, safeAreaCount: Int, columnCount: Int
   ) {
     self.rows = rows
     self.values = values
     self.capacity = capacity
     self.containerCount = containerCount
+    self.safeAreaCount = safeAreaCount
     self.columnCount = columnCount
   }
 
@@ -64,6 +69,29 @@ struct SampleWriter {
     let column = containerCount + safeArea
     precondition(count < capacity && safeArea >= 0 && column < columnCount)
     return values[count &* columnCount &+ column]
+  }
+
+  /// Sets scroll view `scrollView`'s content offset in the sample being written.
+  mutating func setOffset(_ offset: Double, of scrollView: Int) {
+    set(offset, column: containerCount + safeAreaCount + scrollView)
+  }
+
+  /// The content offset of scroll view `scrollView` in the sample being written, as set.
+  func offset(of scrollView: Int) -> Double {
+    let column = containerCount + safeAreaCount + scrollView
+    precondition(count < capacity && scrollView >= 0 && column < columnCount)
+    return values[count &* columnCount &+ column]
+  }
+
+  /// Sets scroll view `scrollView`'s content inset in the sample being written.
+  mutating func setInset(_ inset: Double, of scrollView: Int) {
+    let scrollViewCount = (columnCount - containerCount - safeAreaCount) / 2
+    set(inset, column: containerCount + safeAreaCount + scrollViewCount + scrollView)
+  }
+
+  private mutating func set(_ value: Double, column: Int) {
+    precondition(count < capacity && column >= containerCount && column < columnCount)
+    (values + (count &* columnCount &+ column)).initialize(to: value)
   }
 
   /// Completes the sample being written with `row`, after all its paddings and shifts are set.

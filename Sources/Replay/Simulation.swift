@@ -66,6 +66,10 @@ struct Simulation: Sendable {
         queue.scheduleEnd(of: posting, madeAt: time)
         output.posting = nil
       }
+      if let release = output.release {
+        queue.schedule(.released(hold: release.hold), at: release.time)
+        output.release = nil
+      }
     }
     updateFirstDueSample()
   }
@@ -114,17 +118,24 @@ struct Simulation: Sendable {
       table.setPadding(padding.presented, of: index)
       isSettled = isSettled && padding.isSettled
     }
-    // Nothing to do in a scene without keyboard safe-area containers.
+    // Nothing to do in a scene without keyboard safe-area containers or scroll views.
     for index in 0..<state.shifts.count {
       let shift = state.shifts[index].read(at: instant, springs: &springs)
       table.setShift(shift.presented, of: index)
       isSettled = isSettled && shift.isSettled
     }
+    for index in 0..<state.offsets.count {
+      let offset = state.offsets[index].read(at: instant, springs: &springs)
+      table.setOffset(offset.presented, of: index)
+      table.setInset(state.insets[index], of: index)
+      isSettled = isSettled && offset.isSettled
+    }
     var covered = 0.0
     var focus: Int32 = -1
     if let node = state.focus {
       let field = world.frame(
-        of: node, padding: { table.padding(of: $0) }, shift: { table.shift(of: $0) })
+        of: node, padding: { table.padding(of: $0) }, shift: { table.shift(of: $0) },
+        offset: { table.offset(of: $0) })
       covered = field.overlapHeight(with: keyboard.presented)
       focus = Int32(node)
     }
@@ -151,7 +162,7 @@ struct Simulation: Sendable {
 
   /// What is on screen at `instant`, in `world`, as a free-standing sample.
   func snapshot(at instant: Instant, in world: World) -> TraceSample {
-    let keyboardFrame = state.keyboard.frame.presented(at: instant)
+    let keyboardFrame = state.keyboard.presented(at: instant)
     return TraceSample(
       instant: instant, keyboard: keyboardFrame.visibleHeight(on: world.device.screen),
       paddings: ArraySlice(state.paddings.map { $0.presented(at: instant) }),
@@ -159,7 +170,9 @@ struct Simulation: Sendable {
       covered: covered(by: keyboardFrame, at: instant, in: world),
       isSettled: state.isSettled(at: instant),
       keyboardFrame: keyboardFrame,
-      safeAreaShifts: ArraySlice(state.shifts.map { $0.presented(at: instant) }))
+      safeAreaShifts: ArraySlice(state.shifts.map { $0.presented(at: instant) }),
+      offsets: ArraySlice(state.offsets.map { $0.presented(at: instant) }),
+      contentInsets: ArraySlice(state.insets))
   }
 
   private func covered(by keyboardFrame: Rect, at instant: Instant, in world: World) -> Double {

@@ -6,4 +6,6 @@ enum SystemInput: Sendable, Equatable {
   case authored(TimelineEvent.Action)
   /// The animation time of a posting is over: deliver its did-notifications.
   case postingEnded(KeyboardPosting)
+  /// The finger of the hold with this number lets go (SPEC 13.2).
+  case released(hold: Int)
 }

@@ -22,38 +22,43 @@ extension SystemState {
     focus.map { world.nodes[$0].toolbar } ?? 0
   }
 
-  /// Posts a new end frame: the keyboard starts animating towards it, the keyboard safe-area
-  /// shifts follow it, the will-notifications are delivered to the strategies, and the posting
-  /// is handed back to end later.
+  /// Posts a new end frame: the keyboard starts animating towards it (from `begin` when given,
+  /// else from where it is), the keyboard safe-area shifts follow it and the content offsets
+  /// are clamped to them, the will-notifications are delivered to the strategies, and the
+  /// posting is handed back to end later.
   mutating func post(
-    to end: Rect, timing: AnimationTiming, at time: Microseconds, in world: World,
-    output: inout StepOutput
+    to end: Rect, from begin: Rect? = nil, timing: AnimationTiming, at time: Microseconds,
+    in world: World, output: inout StepOutput
   ) {
-    let posting = KeyboardPosting(begin: keyboardEnd, end: end, timing: timing)
+    let posting = KeyboardPosting(begin: begin ?? keyboardEnd, end: end, timing: timing)
     keyboardEnd = end
+    if let begin { keyboard.set(begin, at: time, timing: .immediate) }
     keyboard.set(end, at: time, timing: timing)
     lastKeyboardTiming = timing
     if !shifts.isEmpty { updateShifts(at: time, timing: timing, in: world) }
+    if !offsets.isEmpty { clampOffsets(at: time, timing: timing, in: world) }
     let names = posting.willNotificationNames(on: world.device.screen)
     deliver(posting.notification(names.first), at: time, in: world, output: &output)
     deliver(posting.notification(names.second), at: time, in: world, output: &output)
     output.post(posting)
   }
 
-  /// Logs `note`, delivered at `time`, and lets the strategy react to it.
+  /// Logs `note`, delivered at `time`, and lets the strategy react to it: the containers'
+  /// paddings first, then the scroll views' insets.
   mutating func deliver(
     _ note: KeyboardNotification, at time: Microseconds, in world: World,
     output: inout StepOutput
   ) {
     output.log(.notification(note), at: time)
     reactToPadding(trigger: .notification(note), at: time, in: world)
+    if !offsets.isEmpty { reactToInsets(note, at: time, in: world) }
   }
 
   /// Lets the run's strategy recompute every container's padding, in document order, each
   /// container seeing the model frames the ones before it left.
   ///
   /// A value that is not finite is not applied: the first one is kept in
-  /// ``nonFinitePadding``, which ends the replay with an error.
+  /// ``nonFiniteValue``, which ends the replay with an error.
   mutating func reactToPadding(
     trigger: PaddingInput.Trigger, at time: Microseconds, in world: World
   ) {
@@ -64,14 +69,14 @@ extension SystemState {
       let input = PaddingInput(
         trigger: trigger, keyboardEnd: keyboardEnd, container: container.frame,
         alignFactor: container.alignFactor, margin: container.margin, device: world.device,
-        firstResponder: firstResponder(seenFrom: container, in: world),
+        firstResponder: firstResponder(seenFrom: container.node, in: world),
         geometry: container.safeArea.map { _ in
           safeAreaGeometry(of: container.frame, shift: shift, in: world)
         }, keyboardSafeAreaShift: shift)
       guard let padding = strategy.strategy.padding(for: input) else { continue }
       guard padding.isFinite else {
-        if nonFinitePadding == nil {
-          nonFinitePadding = NonFinitePadding(value: padding, container: index, time: time)
+        if nonFiniteValue == nil {
+          nonFiniteValue = NonFiniteValue(value: padding, target: .container(index), time: time)
         }
         continue
       }
@@ -79,13 +84,13 @@ extension SystemState {
     }
   }
 
-  private func firstResponder(
-    seenFrom container: World.Container, in world: World
-  ) -> PaddingInput.FirstResponder? {
+  /// The focused input as the code of the container or scroll view at `node` sees it.
+  func firstResponder(seenFrom node: Int, in world: World) -> PaddingInput.FirstResponder? {
     guard let focus else { return nil }
     return PaddingInput.FirstResponder(
       modelFrame: modelFrame(of: focus, in: world), layoutFrame: world.nodes[focus].layoutFrame,
-      isInsideContainer: world.isDescendant(focus, of: container.node))
+      isInsideContainer: world.isDescendant(focus, of: node),
+      isInsideScrollView: world.nodes[focus].scrollView != nil)
   }
 
   /// The container's override if it has one, else the strategy's own animation; nil means at

@@ -16,7 +16,19 @@ extension SystemState {
       deliver(posting.notification(names.first), at: time, in: world, output: &output)
       deliver(posting.notification(names.second), at: time, in: world, output: &output)
     case .authored(let action):
+      let focusBefore = focus
       apply(action, at: time, in: world, output: &output)
+      if !offsets.isEmpty {
+        scrollFocusIntoView(
+          focusBefore: focusBefore, postingTiming: output.posting?.timing, at: time, in: world)
+      }
+    case .released(let hold):
+      let focusBefore = focus
+      release(hold: hold, at: time, in: world, output: &output)
+      if !offsets.isEmpty {
+        scrollFocusIntoView(
+          focusBefore: focusBefore, postingTiming: output.posting?.timing, at: time, in: world)
+      }
     }
   }
 
@@ -50,6 +62,8 @@ extension SystemState {
         output: &output)
     case .returnKey:
       pressReturn(at: time, in: world, output: &output)
+    case .drag(let from, let to, let duration):
+      drag(from: from, to: to, duration: duration, at: time, in: world, output: &output)
     case .nothing:
       break
     }
@@ -74,8 +88,7 @@ extension SystemState {
     at point: Point, time: Microseconds, in world: World, output: inout StepOutput
   ) {
     let instant = Instant(microseconds: time)
-    let screen = Rect(screen: world.device.screen)
-    if screen.contains(point), keyboard.frame.presented(at: instant).contains(point) {
+    if hitsKeyboard(point, at: instant, in: world) {
       output.log(.tap(point, hit: .keyboard), at: time)
       return
     }
@@ -86,6 +99,13 @@ extension SystemState {
     case .focusHitInput: changeFocus(to: hit, at: time, in: world, output: &output)
     case .resign: changeFocus(to: nil, at: time, in: world, output: &output)
     }
+  }
+
+  /// Whether `point` is on the part of the keyboard on screen at `instant`, where a tap or a
+  /// drag hits the keyboard rather than a view.
+  func hitsKeyboard(_ point: Point, at instant: Instant, in world: World) -> Bool {
+    Rect(screen: world.device.screen).contains(point)
+      && keyboard.presented(at: instant).contains(point)
   }
 
   /// What the tap rules see of node `hit` while `focus` is focused.
@@ -99,14 +119,14 @@ extension SystemState {
       return .textInput(isFocused: focus == hit, hidesKeyboardOnTap: node.hidesKeyboardOnTap)
     case .button:
       return .button
-    case .view:
+    case .view, .scrollView:
       return .view(hidesKeyboardOnTap: world.hidesKeyboardInChain(hit))
     }
   }
 
   /// Moves focus, then makes the posting the change causes, then lets strategies that watch
   /// focus react, in the contract's order.
-  private mutating func changeFocus(
+  mutating func changeFocus(
     to node: Int?, at time: Microseconds, in world: World, output: inout StepOutput
   ) {
     guard node != focus else { return }

@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 import SceneModel
 
-/// The simulated system during one run: first responder, keyboard and paddings.
+/// The simulated system during one run: first responder, keyboard, paddings, keyboard safe-area
+/// shifts, and scroll views' offsets and insets.
 ///
 /// The state changes only through ``step(_:at:in:)``, a reducer that returns its effects as
 /// data; reading presented values at an instant never changes it.
@@ -25,9 +26,17 @@ struct SystemState: Sendable {
   /// Each keyboard safe-area container's shift `S`, in the order of ``World/safeAreas``; empty
   /// in a scene without such containers.
   var shifts: [AnimatedValue] = []
-  /// The first padding the strategy returned that was not finite, if any: it was not applied,
-  /// and the replay ends with an error.
-  var nonFinitePadding: NonFinitePadding?
+  /// Each scroll view's content offset `O`, in the order of ``World/scrollViews``; empty in a
+  /// scene without scroll views.
+  var offsets: [AnimatedValue] = []
+  /// Each scroll view's bottom content inset `I` (not animated), in the same order.
+  var insets: [Double] = []
+  /// How many drags have held the keyboard so far: the number of the latest hold, which its
+  /// release names.
+  var holdCount = 0
+  /// The first padding or inset the strategy returned that was not finite, if any: it was not
+  /// applied, and the replay ends with an error.
+  var nonFiniteValue: NonFiniteValue?
 
   /// The state before the first event: nothing focused, the keyboard just below the screen.
   ///
@@ -53,20 +62,26 @@ struct SystemState: Sendable {
       shifts.reserveCapacity(world.safeAreas.count)
       for _ in world.safeAreas { shifts.append(AnimatedValue(0)) }
     }
+    if !world.scrollViews.isEmpty {
+      offsets = Array(repeating: AnimatedValue(0), count: world.scrollViews.count)
+      insets = Array(repeating: 0, count: world.scrollViews.count)
+    }
   }
 
   /// The node's frame as UIKit reports it: moved up by its container's model padding and
-  /// keyboard safe-area shift.
+  /// keyboard safe-area shift, and by its scroll view's model offset.
   func modelFrame(of node: Int, in world: World) -> Rect {
-    world.frame(of: node, padding: { paddings[$0].model }, shift: { shifts[$0].model })
+    world.frame(
+      of: node, padding: { paddings[$0].model }, shift: { shifts[$0].model },
+      offset: { offsets[$0].model })
   }
 
   /// The node's frame as shown at `instant`: moved up by its container's presented padding and
-  /// keyboard safe-area shift.
+  /// keyboard safe-area shift, and by its scroll view's presented offset.
   func presentedFrame(of node: Int, at instant: Instant, in world: World) -> Rect {
     world.frame(
       of: node, padding: { paddings[$0].presented(at: instant) },
-      shift: { shifts[$0].presented(at: instant) })
+      shift: { shifts[$0].presented(at: instant) }, offset: { offsets[$0].presented(at: instant) })
   }
 
   /// The deepest node whose presented frame contains `point`, later siblings first, or nil when
@@ -83,7 +98,8 @@ struct SystemState: Sendable {
           let padding = paddings[container].presented(at: instant)
           last = (container, padding)
           return padding
-        }, shift: { shifts[$0].presented(at: instant) })
+        }, shift: { shifts[$0].presented(at: instant) },
+        offset: { offsets[$0].presented(at: instant) })
       return frame.contains(point)
     }
     guard !world.nodes.isEmpty, contains(0) else { return nil }
@@ -101,10 +117,11 @@ struct SystemState: Sendable {
     }
   }
 
-  /// Whether every padding, every keyboard safe-area shift and the keyboard frame are at rest
-  /// at `instant`.
+  /// Whether every padding, every keyboard safe-area shift, every content offset and the
+  /// keyboard frame are at rest at `instant`, and no finger holds the keyboard.
   func isSettled(at instant: Instant) -> Bool {
-    keyboard.frame.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
+    keyboard.isSettled(at: instant) && paddings.allSatisfy { $0.isSettled(at: instant) }
       && shifts.allSatisfy { $0.isSettled(at: instant) }
+      && offsets.allSatisfy { $0.isSettled(at: instant) }
   }
 }

@@ -23,6 +23,8 @@ struct TimelineEvent: Sendable, Equatable {
     case hardwareKeyboard(Bool)
     /// The return key is pressed.
     case returnKey
+    /// A finger drags from one point to another over a duration.
+    case drag(from: Point, to: Point, duration: Microseconds)
     /// An event that changes nothing: a tap on an unknown id, or a focus change to an unknown
     /// id or to a view that is not a text input (which only a hand-built scene has).
     case nothing
@@ -73,6 +75,8 @@ struct TimelineEvent: Sendable, Equatable {
       return .hardwareKeyboard(isAttached)
     case .returnKey:
       return .returnKey
+    case .drag(let from, let to, let duration):
+      return .drag(from: from, to: to, duration: duration)
     }
   }
 }

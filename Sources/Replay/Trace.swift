@@ -14,6 +14,8 @@ public struct Trace: Sendable, Equatable {
   public var containerIDs: [String]
   /// The keyboard safe-area containers' ids, in document order; safe-area columns follow it.
   public var safeAreaIDs: [String]
+  /// The scroll views' ids, in document order; offset and content-inset columns follow it.
+  public var scrollViewIDs: [String]
   /// The runs, one per strategy.
   public var runs: [TraceRun]
   /// The scene's views, to place them on screen at any sample.
@@ -22,7 +24,8 @@ public struct Trace: Sendable, Equatable {
   /// Creates a trace.
   public init(
     title: String, device: Device, fps: Int, until: Microseconds, containerIDs: [String],
-    safeAreaIDs: [String] = [], runs: [TraceRun], layout: ViewLayout = ViewLayout(views: [])
+    safeAreaIDs: [String] = [], scrollViewIDs: [String] = [], runs: [TraceRun],
+    layout: ViewLayout = ViewLayout(views: [])
   ) {
     self.title = title
     self.device = device
@@ -30,6 +33,7 @@ public struct Trace: Sendable, Equatable {
     self.until = until
     self.containerIDs = containerIDs
     self.safeAreaIDs = safeAreaIDs
+    self.scrollViewIDs = scrollViewIDs
     self.runs = runs
     self.layout = layout
   }

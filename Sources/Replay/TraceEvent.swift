@@ -30,6 +30,19 @@ public struct TraceEvent: Sendable, Equatable {
     /// The return key was pressed while the input at this index of the run's
     /// ``TraceRun/viewIDs`` was focused, or while none was; logged before what it causes.
     case returnKey(Int?)
+    /// A finger dragged from one point to another over a duration, starting in the scroll view
+    /// at this index of the run's ``TraceRun/viewIDs``, or in none.
+    case drag(from: Point, to: Point, duration: Microseconds, scrollView: Int?)
+    /// The finger that held the keyboard let go: the keyboard is dismissed or restored.
+    case release(Release)
+  }
+
+  /// What the end of an interactive dismissal did.
+  public enum Release: String, Sendable, Equatable {
+    /// The keyboard was dragged more than half way down and goes away.
+    case dismiss
+    /// The keyboard returns to where it was docked.
+    case restore
   }
 
   /// When it happened.

@@ -12,18 +12,25 @@ public struct TraceSample: Sendable, Equatable {
   public var focus: String?
   /// How much of the focused input's presented frame the presented keyboard covers.
   public var covered: Double
-  /// Whether no padding, keyboard or safe-area shift animation runs.
+  /// Whether no padding, keyboard, safe-area shift or content offset animation runs, and no
+  /// finger holds the keyboard.
   public var isSettled: Bool
   /// The presented keyboard frame, on screen or not (off screen below it when hidden).
   public var keyboardFrame: Rect
   /// Each keyboard safe-area container's presented shift, in document order; empty in a scene
   /// without such containers.
   public var safeAreaShifts: ArraySlice<Double>
+  /// Each scroll view's presented content offset, in document order; empty in a scene without
+  /// scroll views.
+  public var offsets: ArraySlice<Double>
+  /// Each scroll view's bottom content inset, in document order.
+  public var contentInsets: ArraySlice<Double>
 
   /// Creates a sample.
   public init(
     instant: Instant, keyboard: Double, paddings: ArraySlice<Double>, focus: String?,
-    covered: Double, isSettled: Bool, keyboardFrame: Rect, safeAreaShifts: ArraySlice<Double> = []
+    covered: Double, isSettled: Bool, keyboardFrame: Rect, safeAreaShifts: ArraySlice<Double> = [],
+    offsets: ArraySlice<Double> = [], contentInsets: ArraySlice<Double> = []
   ) {
     self.instant = instant
     self.keyboard = keyboard
@@ -33,5 +40,7 @@ public struct TraceSample: Sendable, Equatable {
     self.isSettled = isSettled
     self.keyboardFrame = keyboardFrame
     self.safeAreaShifts = safeAreaShifts
+    self.offsets = offsets
+    self.contentInsets = contentInsets
   }
 }

@@ -2,10 +2,12 @@ public import KeyboardAvoidance
 public import SceneModel
 
 /// A scene's views, flattened in document order, with what it takes to place each one on
-/// screen at any sample: its layout frame and the adaptive container that moves it.
+/// screen at any sample: its layout frame, the container that moves it and the scroll view
+/// that scrolls it.
 ///
 /// This is the rule of the replay itself (a view inside a container moves up by the container's
-/// align factor times its padding), so a picture drawn from it shows what the trace measured.
+/// align factor times its padding and shift, and by its scroll view's content offset), so a
+/// picture drawn from it shows what the trace measured.
 public struct ViewLayout: Sendable, Equatable {
   /// One view of the tree.
   public struct View: Sendable, Equatable {
@@ -33,12 +35,15 @@ public struct ViewLayout: Sendable, Equatable {
     /// The height of the toolbar shown above the keyboard while this text input is focused; 0
     /// for none and for other views.
     public var toolbar: Double
+    /// The index of the scroll view the view is a strict descendant of, in the trace's
+    /// `scrollViewIDs` order; nil when none scrolls it.
+    public var scrollView: Int?
 
     /// Creates a view.
     public init(
       id: String, kind: ViewNode.Kind, frame: Rect, depth: Int, container: Int?,
       isContainer: Bool, alignFactor: Double, safeArea: Int? = nil,
-      isSafeAreaContainer: Bool = false, toolbar: Double = 0
+      isSafeAreaContainer: Bool = false, toolbar: Double = 0, scrollView: Int? = nil
     ) {
       self.toolbar = toolbar
       self.id = id
@@ -50,6 +55,7 @@ public struct ViewLayout: Sendable, Equatable {
       self.alignFactor = alignFactor
       self.safeArea = safeArea
       self.isSafeAreaContainer = isSafeAreaContainer
+      self.scrollView = scrollView
     }
   }
 
@@ -93,23 +99,25 @@ public struct ViewLayout: Sendable, Equatable {
       dy: -view.alignFactor * paddings[paddings.startIndex + container])
   }
 
-  /// Where the view is presented when the containers' paddings are as in `paddings` and the
-  /// keyboard safe-area containers' shifts as in `shifts`.
+  /// Where the view is presented at `sample`: moved by its container's padding and keyboard
+  /// safe-area shift and by its scroll view's content offset, as the sample has them.
   ///
   /// - Parameters:
   ///   - index: The view's index in ``views``.
-  ///   - paddings: Each adaptive container's padding, in container order.
-  ///   - shifts: Each safe-area container's shift, in their order, such as a sample's
-  ///     ``TraceSample/safeAreaShifts``.
-  /// - Returns: The layout frame moved up by `alignFactor * (padding + shift)`.
-  public func frame(
-    ofViewAt index: Int, paddings: ArraySlice<Double>, shifts: ArraySlice<Double>
-  ) -> Rect {
+  ///   - sample: A sample of a run of this layout's scene.
+  /// - Returns: The layout frame moved up by `alignFactor * (padding + shift) + offset`.
+  public func frame(ofViewAt index: Int, at sample: TraceSample) -> Rect {
     let view = views[index]
-    guard let safeArea = view.safeArea else { return frame(ofViewAt: index, paddings: paddings) }
-    let padding = view.container.map { paddings[paddings.startIndex + $0] } ?? 0
-    return view.frame.offsetBy(
-      dy: -view.alignFactor * (padding + shifts[shifts.startIndex + safeArea]))
+    var frame = view.frame
+    if let safeArea = view.safeArea {
+      let padding = view.container.map { sample.paddings[sample.paddings.startIndex + $0] } ?? 0
+      let shift = sample.safeAreaShifts[sample.safeAreaShifts.startIndex + safeArea]
+      frame = frame.offsetBy(dy: -view.alignFactor * (padding + shift))
+    } else if view.container != nil {
+      frame = self.frame(ofViewAt: index, paddings: sample.paddings)
+    }
+    guard let scrollView = view.scrollView else { return frame }
+    return frame.offsetBy(dy: -sample.offsets[sample.offsets.startIndex + scrollView])
   }
 }
 

@@ -2,7 +2,8 @@ import KeyboardAvoidance
 import SceneModel
 
 /// The unchanging part of a replay: the scene's view tree flattened in document order, its
-/// adaptive containers, the device and the events. Built once per replay and shared by its runs,
+/// adaptive containers, keyboard safe-area containers and scroll views, the device and the
+/// events. Built once per replay and shared by its runs,
 /// whose strategy is part of their state (``SystemState/strategy``).
 ///
 /// Nodes are numbered in pre-order, so the root is 0 and every ancestor precedes its
@@ -29,6 +30,18 @@ struct World: Sendable {
     var toolbar: Double = 0
     /// What the return key does while this input is focused.
     var returnKey = ReturnKey.newline
+    /// The scroll view this node is a strict descendant of, as an index of
+    /// ``World/scrollViews``; nil in every scene without scroll views.
+    var scrollView: Int?
+    /// Whether this text input scrolls into view when focused inside a scroll view.
+    var scrollsIntoView = false
+  }
+
+  /// The containers and the scroll view a node's descendants are inside, as indices.
+  private struct Enclosing {
+    var container: Int?
+    var safeArea: Int?
+    var scrollView: Int?
   }
 
   /// A text input's `returnKey: {focus: ID}`, to be resolved once every node is numbered (a
@@ -73,6 +86,21 @@ struct World: Sendable {
     var container: Int?
   }
 
+  /// One scroll view (SPEC 13.1).
+  struct ScrollView: Sendable {
+    var id: String
+    var node: Int
+    /// The viewport's layout frame.
+    var frame: Rect
+    /// The height of the scrolled content: as authored, or the lowest edge of the descendants
+    /// below the viewport's top; at least the viewport's height.
+    var contentHeight: Double
+    var dismissMode: ScrollSettings.DismissMode
+    /// The scroll view's own keyboard safe-area shift, as an index of ``World/safeAreas``: its
+    /// viewport's bottom rises by it, and its content does not move.
+    var safeArea: Int?
+  }
+
   let device: Device
   let focusChangeNotifies: Bool
   private(set) var nodes: [Node] = []
@@ -86,6 +114,11 @@ struct World: Sendable {
   private(set) var safeAreas: [SafeArea] = []
   /// Their ids: the trace's safe-area columns, and what `safeArea.` checks name.
   private(set) var safeAreaIDs: [String] = []
+  /// The scroll views, in document order; empty in most scenes.
+  private(set) var scrollViews: [ScrollView] = []
+  /// Their ids: the trace's offset and content-inset columns, and what `offset.` and
+  /// `contentInset.` checks name.
+  private(set) var scrollViewIDs: [String] = []
   /// The nodes' ids, in node order, and the node of each.
   private(set) var nodeIndexByID = IDIndex([])
   /// The scene's events in delivery order, their ids resolved against ``nodes``.
@@ -104,7 +137,7 @@ struct World: Sendable {
     var returnKeyTargets: [ReturnKeyTarget] = []
     withUnsafePointer(to: scene.root) { root in
       _ = add(
-        root, parent: nil, previousSibling: nil, enclosing: (nil, nil), depth: 0, ids: &ids,
+        root, parent: nil, previousSibling: nil, enclosing: Enclosing(), depth: 0, ids: &ids,
         returnKeyTargets: &returnKeyTargets)
     }
     nodeIndexByID = IDIndex(ids)
@@ -116,6 +149,7 @@ struct World: Sendable {
     }
     containerIDs = containers.map(\.id)
     if !safeAreas.isEmpty { safeAreaIDs = safeAreas.map(\.id) }
+    if !scrollViews.isEmpty { scrollViewIDs = scrollViews.map(\.id) }
     events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
   }
 
@@ -128,20 +162,24 @@ struct World: Sendable {
   /// arrays) and the copy destroyed, for every view of every replay.
   private mutating func add(
     _ node: UnsafePointer<ViewNode>, parent: Int?, previousSibling: Int?,
-    enclosing: (container: Int?, safeArea: Int?), depth: Int, ids: inout [String],
+    enclosing: Enclosing, depth: Int, ids: inout [String],
     returnKeyTargets: inout [ReturnKeyTarget]
   ) -> Int {
     // Each field is read in place as it is used: `let view = node.pointee` would copy the whole
     // view, retaining its id, children and container settings, only to destroy the copy.
     let index = nodes.count
-    let (container, safeArea) = enclosing
+    let (container, safeArea, scrollView) =
+      (enclosing.container, enclosing.safeArea, enclosing.scrollView)
     ids.append(node.pointee.id)
     nodes.append(
       Node(
         kind: node.pointee.kind, layoutFrame: node.pointee.frame, parent: parent, lastChild: nil,
         previousSibling: previousSibling, container: container,
-        hidesKeyboardOnTap: node.pointee.hidesKeyboardOnTap, safeArea: safeArea))
+        hidesKeyboardOnTap: node.pointee.hidesKeyboardOnTap, safeArea: safeArea,
+        scrollView: scrollView))
     if node.pointee.kind.isTextInput {
+      nodes[index].scrollsIntoView =
+        node.pointee.scrollsIntoView ?? ViewNode.scrollsIntoViewByDefault(node.pointee.kind)
       nodes[index].toolbar = node.pointee.toolbar
       switch node.pointee.returnKey ?? .defaultAction(for: node.pointee.kind) {
       case .dismiss: nodes[index].returnKey = .dismiss
@@ -157,7 +195,8 @@ struct World: Sendable {
         alignFactor: safeArea.map { safeAreas[$0].alignFactor }
           ?? container.map { containers[$0].alignFactor } ?? 0,
         safeArea: safeArea, isSafeAreaContainer: node.pointee.keyboardSafeArea != nil,
-        toolbar: node.pointee.kind.isTextInput ? node.pointee.toolbar : 0))
+        toolbar: node.pointee.kind.isTextInput ? node.pointee.toolbar : 0,
+        scrollView: scrollView))
     var inner = enclosing
     if let adaptive = node.pointee.adaptive {
       inner.container = containers.count
@@ -169,7 +208,17 @@ struct World: Sendable {
     }
     if let settings = node.pointee.keyboardSafeArea {
       addSafeArea(settings, id: node.pointee.id, node: index, frame: node.pointee.frame)
-      inner.safeArea = safeAreas.count - 1
+      // A scroll view's own shift raises its viewport's bottom; its content does not move.
+      if node.pointee.kind != .scrollView { inner.safeArea = safeAreas.count - 1 }
+    }
+    if node.pointee.kind == .scrollView {
+      let scroll = node.pointee.scroll ?? ScrollSettings()
+      inner.scrollView = scrollViews.count
+      scrollViews.append(
+        ScrollView(
+          id: node.pointee.id, node: index, frame: node.pointee.frame,
+          contentHeight: scroll.contentHeight ?? 0, dismissMode: scroll.dismissMode,
+          safeArea: node.pointee.keyboardSafeArea == nil ? nil : safeAreas.count - 1))
     }
     var lastChild: Int?
     node.pointee.children.withUnsafeBufferPointer { children in
@@ -182,7 +231,24 @@ struct World: Sendable {
       }
     }
     nodes[index].lastChild = lastChild
+    if let scrollView = inner.scrollView, scrollView != enclosing.scrollView {
+      scrollViews[scrollView].contentHeight = contentHeight(
+        of: scrollViews[scrollView], authored: node.pointee.scroll?.contentHeight)
+    }
     return index
+  }
+
+  /// The content height of `scrollView`, whose descendants are the nodes after its own: the
+  /// authored one, or else the lowest descendant's bottom edge below the viewport's top, and
+  /// never less than the viewport's height.
+  private func contentHeight(of scrollView: ScrollView, authored: Double?) -> Double {
+    let viewport = scrollView.frame
+    if let authored { return max(authored, viewport.height) }
+    var lowest = viewport.height
+    for node in nodes[(scrollView.node + 1)...] {
+      lowest = max(lowest, node.layoutFrame.maxY - viewport.minY)
+    }
+    return lowest
   }
 
   /// Adds the safe-area container at `node`, linked with the adaptive container on the same
@@ -206,26 +272,31 @@ struct World: Sendable {
   /// The node's layout frame moved up by `alignFactor * padding(container)` when it is inside
   /// an adaptive container, and by `alignFactor * (padding + shift(safeArea))` when it is
   /// inside a keyboard safe-area container (whose padding is that of the adaptive container on
-  /// the same node, if any).
+  /// the same node, if any); then by `offset(scrollView)` when it is inside a scroll view.
   ///
   /// - Parameters:
   ///   - node: The node.
   ///   - padding: An adaptive container's padding, by container index.
   ///   - shift: A safe-area container's shift, by index of ``safeAreas``.
-  /// - Returns: The node's frame moved as its container moves it.
+  ///   - offset: A scroll view's content offset, by index of ``scrollViews``.
+  /// - Returns: The node's frame moved as its container and its scroll view move it.
   ///
   /// Inlined into its callers, so that the closures are too: `Simulation.record` asks it at
   /// every sample with a focus; `Scripts/bench/bench.sh` (`test --jobs 1`) guards it.
   @inline(__always)
-  func frame(of node: Int, padding: (Int) -> Double, shift: (Int) -> Double) -> Rect {
-    let layout = nodes[node].layoutFrame
+  func frame(
+    of node: Int, padding: (Int) -> Double, shift: (Int) -> Double, offset: (Int) -> Double
+  ) -> Rect {
+    var frame = nodes[node].layoutFrame
     if let safeArea = nodes[node].safeArea {
       let container = safeAreas[safeArea]
       let lift = (container.container.map(padding) ?? 0) + shift(safeArea)
-      return layout.offsetBy(dy: -container.alignFactor * lift)
+      frame = frame.offsetBy(dy: -container.alignFactor * lift)
+    } else if let container = nodes[node].container {
+      frame = frame.offsetBy(dy: -containers[container].alignFactor * padding(container))
     }
-    guard let container = nodes[node].container else { return layout }
-    return layout.offsetBy(dy: -containers[container].alignFactor * padding(container))
+    guard let scrollView = nodes[node].scrollView else { return frame }
+    return frame.offsetBy(dy: -offset(scrollView))
   }
 
   /// Whether `node` is a strict descendant of `ancestor`.

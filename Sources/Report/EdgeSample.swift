@@ -24,8 +24,7 @@ extension EdgeSample {
   init(_ sample: TraceSample, layout: ViewLayout, screen: Size) {
     keyboardTop = Self.keyboardTop(of: sample, screen: screen)
     if let focus = sample.focus, let index = layout.index(of: focus) {
-      let frame = layout.frame(
-        ofViewAt: index, paddings: sample.paddings, shifts: sample.safeAreaShifts)
+      let frame = layout.frame(ofViewAt: index, at: sample)
       field = (focus, frame.maxY)
     }
     paddings = sample.paddings.map { $0 } + sample.safeAreaShifts.map { $0 }

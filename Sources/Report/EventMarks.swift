@@ -100,6 +100,10 @@ struct EventMarks {
         candidate = (1, "focus " + (view.map { viewIDs[$0] } ?? "none"))
       case .returnKey(let view):
         candidate = (0, "return " + (view.map { viewIDs[$0] } ?? "none"))
+      case .drag(_, _, _, let scrollView):
+        candidate = (0, "drag " + (scrollView.map { viewIDs[$0] } ?? "none"))
+      case .release(let release):
+        candidate = (0, "release " + release.rawValue)
       case .notification(let note):
         switch note.name {
         case .keyboardWillShow: candidate = (2, "show")

@@ -40,8 +40,7 @@ enum ScreenDrawing {
     let focus = sample.focus.flatMap(layout.index(of:))
     for index in layout.views.indices {
       let view = layout.views[index]
-      let frame = layout.frame(
-        ofViewAt: index, paddings: sample.paddings, shifts: sample.safeAreaShifts)
+      let frame = layout.frame(ofViewAt: index, at: sample)
       paths.add(kind(of: view), frame)
       if view.isSafeAreaContainer, let shift = safeAreaShift(of: index, in: layout, sample) {
         var shrunk = frame
@@ -123,6 +122,7 @@ enum ScreenDrawing {
     case .view: return .plainView
     case .button: return .button
     case .textField, .textEditor: return .input
+    case .scrollView: return .plainView
     }
   }
 

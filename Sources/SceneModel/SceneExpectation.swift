@@ -19,6 +19,10 @@ public struct SceneExpectation: Sendable, Equatable {
     case padding(container: String, ExpectedNumber)
     /// The presented keyboard safe-area shift of the safe-area container with this id.
     case safeArea(container: String, ExpectedNumber)
+    /// The presented content offset of the scroll view with this id.
+    case offset(scrollView: String, ExpectedNumber)
+    /// The bottom content inset of the scroll view with this id.
+    case contentInset(scrollView: String, ExpectedNumber)
     /// The visible keyboard height.
     case keyboard(ExpectedNumber)
     /// How much of the focused input the keyboard covers.

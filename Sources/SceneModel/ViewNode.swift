@@ -12,6 +12,9 @@ public struct ViewNode: Sendable, Equatable {
     case textEditor
     /// A button, whose tap never dismisses the keyboard.
     case button
+    /// A scroll view: its frame is the viewport, its descendants are laid out at content offset
+    /// 0 and move up by the offset (SPEC 13.1).
+    case scrollView
 
     /// Whether views of this kind can become first responder.
     public var isTextInput: Bool { self == .textField || self == .textEditor }
@@ -38,6 +41,11 @@ public struct ViewNode: Sendable, Equatable {
   /// The height of the keyboard toolbar shown above the keyboard while this text input is
   /// focused (its input accessory view), in points; 0 for none.
   public var toolbar: Double
+  /// A scroll view's settings; nil for every other kind.
+  public var scroll: ScrollSettings?
+  /// Whether this text input scrolls into view when it is focused inside a scroll view, as
+  /// authored; nil for the kind's default (``ViewNode/scrollsIntoViewByDefault(_:)``).
+  public var scrollsIntoView: Bool?
   /// Where the node's mapping starts in the scene file.
   public var location: SourcePosition
 
@@ -46,6 +54,7 @@ public struct ViewNode: Sendable, Equatable {
     kind: Kind, id: String, frame: Rect, adaptive: AdaptiveContainer? = nil,
     keyboardSafeArea: SafeAreaContainer? = nil, hidesKeyboardOnTap: Bool = false,
     children: [ViewNode] = [], returnKey: ReturnKeyAction? = nil, toolbar: Double = 0,
+    scroll: ScrollSettings? = nil, scrollsIntoView: Bool? = nil,
     location: SourcePosition = SourcePosition(line: 1, column: 1)
   ) {
     self.kind = kind
@@ -57,7 +66,15 @@ public struct ViewNode: Sendable, Equatable {
     self.children = children
     self.returnKey = returnKey
     self.toolbar = toolbar
+    self.scroll = scroll
+    self.scrollsIntoView = scrollsIntoView
     self.location = location
+  }
+
+  /// Whether an input of `kind` scrolls into view unless its scene says otherwise: a
+  /// `textField` does, a `textEditor` does not (UIKit's `UITextView` leaves it to the app).
+  public static func scrollsIntoViewByDefault(_ kind: Kind) -> Bool {
+    kind == .textField
   }
 }
 

@@ -103,6 +103,17 @@ extension Trace {
         output.append(contentsOf: JSONText.number(shift).utf8)
       }
     }
+    if !scrollViewIDs.isEmpty {
+      for (name, values) in [("offset", sample.offsets), ("contentInset", sample.contentInsets)] {
+        output.append(contentsOf: "}, \"\(name)\": {".utf8)
+        for (index, (id, value)) in zip(scrollViewIDs, values).enumerated() {
+          if index > 0 { output.append(contentsOf: ", ".utf8) }
+          output.append(contentsOf: JSONText.string(id).utf8)
+          output.append(contentsOf: ": ".utf8)
+          output.append(contentsOf: JSONText.number(value).utf8)
+        }
+      }
+    }
     output.append(contentsOf: "}, \"focus\": ".utf8)
     output.append(contentsOf: JSONText.string(sample.focus).utf8)
     output.append(contentsOf: ", \"covered\": ".utf8)
@@ -140,6 +151,16 @@ extension Trace {
       output.append(
         contentsOf: (", \"duration\": \(seconds(note.timing.duration)), "
           + "\"curve\": \(note.timing.curve.uikitRawValue)}").utf8)
+    case .drag(let from, let to, let duration, let scrollView):
+      let id = scrollView.map { viewIDs[$0] }
+      output.append(
+        contentsOf: ("\"drag\", \"from\": [\(JSONText.number(from.x)), "
+          + "\(JSONText.number(from.y))], \"to\": [\(JSONText.number(to.x)), "
+          + "\(JSONText.number(to.y))], \"duration\": \(seconds(duration)), "
+          + "\"scrollView\": \(JSONText.string(id))}").utf8)
+    case .release(let release):
+      output.append(
+        contentsOf: "\"release\", \"result\": \(JSONText.string(release.rawValue))}".utf8)
     }
   }
 

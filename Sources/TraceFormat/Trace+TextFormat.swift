@@ -14,7 +14,7 @@ extension Trace {
   ///       T  tap X,Y -> ID|keyboard|none
   ///       T  focus ID|none
   ///       T  NOTIFICATION X,Y,W,H -> X,Y,W,H DURATION curve RAW
-  ///     samples: t keyboard padding.ID... safeArea.ID... focus covered
+  ///     samples: t keyboard padding.ID... safeArea.ID... offset.ID... contentInset.ID... focus covered
   ///       T  KEYBOARD  PADDING...  SHIFT...  FOCUS  COVERED
   ///
   /// The `run:` block repeats for each run, in the scene's strategy order. A sample row is
@@ -78,7 +78,7 @@ extension Trace {
     }
   }
 
-  /// `samples: t keyboard padding.ID... safeArea.ID... focus covered` and a line feed.
+  /// `samples: t keyboard padding.ID... safeArea.ID... offset.ID... contentInset.ID... focus covered` and a line feed.
   private func appendSamplesHeader(to output: inout TextBuffer) {
     output.append("samples: t keyboard")
     for id in containerIDs {
@@ -87,6 +87,14 @@ extension Trace {
     }
     for id in safeAreaIDs {
       output.append(" safeArea.")
+      output.append(utf8: id)
+    }
+    for id in scrollViewIDs {
+      output.append(" offset.")
+      output.append(utf8: id)
+    }
+    for id in scrollViewIDs {
+      output.append(" contentInset.")
       output.append(utf8: id)
     }
     output.append(" focus covered\n")
@@ -153,6 +161,8 @@ extension Trace {
           appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
         case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
         case .returnKey(let view): appendReturn(view, viewIDs: viewIDs, to: &output)
+        case .drag, .release:
+          appendDescription(of: events[index].kind, viewIDs: viewIDs, to: &output)
         }
         output.append(UInt8(ascii: "\n"))
       }
@@ -182,7 +192,26 @@ extension Trace {
     case .notification(let note):
       appendName(of: note, to: &output)
       appendDetails(of: note, to: &output)
+    case .drag(let from, let to, let duration, let scrollView):
+      output.append("drag ")
+      appendPoint(from, to: &output)
+      output.append(" -> ")
+      appendPoint(to, to: &output)
+      output.append(UInt8(ascii: " "))
+      DecimalFormat.appendSeconds(microseconds: duration, to: &output)
+      output.append(" -> ")
+      if let scrollView { output.append(utf8: viewIDs[scrollView]) } else { output.append("none") }
+    case .release(let release):
+      output.append("release ")
+      output.append(utf8: release.rawValue)
     }
+  }
+
+  /// `X,Y`, each with two decimals, as a tap's or a drag's point.
+  private static func appendPoint(_ point: Point, to output: inout TextBuffer) {
+    DecimalFormat.append(point.x, decimals: 2, to: &output)
+    output.append(UInt8(ascii: ","))
+    DecimalFormat.append(point.y, decimals: 2, to: &output)
   }
 
   /// The notification's name, as its raw value spells it, written from a literal: the raw value
@@ -204,9 +233,7 @@ extension Trace {
     to output: inout TextBuffer
   ) {
     output.append("tap ")
-    DecimalFormat.append(point.x, decimals: 2, to: &output)
-    output.append(UInt8(ascii: ","))
-    DecimalFormat.append(point.y, decimals: 2, to: &output)
+    appendPoint(point, to: &output)
     output.append(" -> ")
     switch hit {
     case .view(let view): output.append(utf8: viewIDs[view])

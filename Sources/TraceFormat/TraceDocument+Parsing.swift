@@ -246,7 +246,8 @@ struct TraceParser {
 }
 
 extension TraceParser {
-  /// `samples: t keyboard padding.ID... safeArea.ID... focus covered`.
+  /// `samples: t keyboard padding.ID... safeArea.ID... offset.ID... contentInset.ID... focus
+  /// covered`.
   fileprivate static func columns(_ line: TraceLine) throws(TraceParseError) -> [String] {
     guard line.indentation == 0, line.words.first?.text == "samples:" else {
       throw line.error("expected 'samples:' after the event log")
@@ -255,22 +256,18 @@ extension TraceParser {
     try line.expect("keyboard", at: 2, after: "'t'")
     var columns = ["t", "keyboard"]
     var index = 3
-    while index < line.words.count, line.words[index].text.hasPrefix("padding.") {
-      let id = line.words[index].text.dropFirst("padding.".count)
-      guard TraceLine.isIdentifier(id) else {
-        throw line.error("'\(line.words[index].text)' does not name a container id", at: index)
+    for (prefix, kind) in [
+      ("padding.", "container"), ("safeArea.", "safe-area container"),
+      ("offset.", "scroll view"), ("contentInset.", "scroll view"),
+    ] {
+      while index < line.words.count, line.words[index].text.hasPrefix(prefix) {
+        let id = line.words[index].text.dropFirst(prefix.count)
+        guard TraceLine.isIdentifier(id) else {
+          throw line.error("'\(line.words[index].text)' does not name a \(kind) id", at: index)
+        }
+        columns.append(String(line.words[index].text))
+        index += 1
       }
-      columns.append(String(line.words[index].text))
-      index += 1
-    }
-    while index < line.words.count, line.words[index].text.hasPrefix("safeArea.") {
-      let id = line.words[index].text.dropFirst("safeArea.".count)
-      guard TraceLine.isIdentifier(id) else {
-        throw line.error(
-          "'\(line.words[index].text)' does not name a safe-area container id", at: index)
-      }
-      columns.append(String(line.words[index].text))
-      index += 1
     }
     try line.expect("focus", at: index, after: "the keyboard and padding columns")
     try line.expect("covered", at: index + 1, after: "'focus'")

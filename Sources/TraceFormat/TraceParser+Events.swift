@@ -1,7 +1,9 @@
 import KeyboardAvoidance
+import Replay
 
 extension TraceParser {
-  /// One event line: `T  tap X,Y -> HIT`, `T  focus ID`, `T  return ID` or
+  /// One event line: `T  tap X,Y -> HIT`, `T  focus ID`, `T  return ID`,
+  /// `T  drag X,Y -> X,Y DURATION -> ID`, `T  release dismiss|restore` or
   /// `T  NOTIFICATION X,Y,W,H -> X,Y,W,H DURATION curve RAW`.
   static func event(_ line: TraceLine) throws(TraceParseError) -> TraceDocument.Event {
     guard line.indentation >= 2 else {
@@ -16,11 +18,13 @@ extension TraceParser {
     case "tap": fields = try tap(line)
     case "focus": fields = try focus(line)
     case "return": fields = try returnKey(line)
+    case "drag": fields = try drag(line)
+    case "release": fields = try release(line)
     case _ where KeyboardNotification.Name(rawValue: name) != nil: fields = try notification(line)
     default:
       throw line.error(
-        "unknown event '\(name)'; expected tap, focus, return or a keyboard notification",
-        at: 1)
+        "unknown event '\(name)'; expected tap, focus, return, drag, release or a keyboard "
+          + "notification", at: 1)
     }
     return TraceDocument.Event(line: line.number, time: time, name: name, fields: fields)
   }
@@ -46,6 +50,36 @@ extension TraceParser {
     let id = try line.identifier(at: 2, naming: "the focused id")
     try line.expectEnd(after: 3, of: "the focused id")
     return [text("id", id)]
+  }
+
+  /// `drag X,Y -> X,Y DURATION -> ID|none`: the finger's path and the scroll view it moved.
+  private static func drag(_ line: TraceLine) throws(TraceParseError) -> [TraceDocument.Field] {
+    let from = try list(line, at: 2, separator: ",", count: 2, naming: "the drag's start X,Y")
+    try line.expect("->", at: 3, after: "the drag's start")
+    let to = try list(line, at: 4, separator: ",", count: 2, naming: "the drag's end X,Y")
+    let duration = try line.number(at: 5, naming: "the duration")
+    guard duration.units > 0 else { throw line.error("the duration is not positive", at: 5) }
+    try line.expect("->", at: 6, after: "the duration")
+    let scrollView = try line.identifier(at: 7, naming: "the scroll view")
+    try line.expectEnd(after: 8, of: "the scroll view")
+    return [
+      length("from.x", from[0]), length("from.y", from[1]), length("to.x", to[0]),
+      length("to.y", to[1]),
+      TraceDocument.Field(label: "duration", value: .number(duration), isLength: false),
+      text("scrollView", scrollView),
+    ]
+  }
+
+  /// `release dismiss|restore`: what the finger's release did to the keyboard.
+  private static func release(_ line: TraceLine) throws(TraceParseError)
+    -> [TraceDocument.Field]
+  {
+    let result = try line.identifier(at: 2, naming: "the release's result")
+    guard TraceEvent.Release(rawValue: result) != nil else {
+      throw line.error("a release is 'dismiss' or 'restore'; found '\(result)'", at: 2)
+    }
+    try line.expectEnd(after: 3, of: "the release's result")
+    return [text("result", result)]
   }
 
   private static func notification(_ line: TraceLine) throws(TraceParseError)

@@ -132,8 +132,7 @@ import Testing
       // Covered: the field's presented frame [640 - lift, 684 - lift] against the keyboard
       // from 516: 0, 0 and all 44 points.
       #expect(last.covered == max(0, 684 - lift - max(640 - lift, 516)))
-      let frame = trace.layout.frame(
-        ofViewAt: 1, paddings: last.paddings, shifts: last.safeAreaShifts)
+      let frame = trace.layout.frame(ofViewAt: 1, at: last)
       #expect(frame.maxY == 684 - lift)
     }
   }

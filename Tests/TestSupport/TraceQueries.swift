@@ -38,6 +38,12 @@ extension TraceRun {
         kind = "return \(view.map { viewIDs[$0] } ?? "none")"
       case .notification(let note):
         kind = note.name.rawValue
+      case .drag(let from, let to, let duration, let scrollView):
+        kind =
+          "drag \(from.x),\(from.y) -> \(to.x),\(to.y) \(duration) -> "
+          + (scrollView.map { viewIDs[$0] } ?? "none")
+      case .release(let release):
+        kind = "release \(release.rawValue)"
       }
       return "\(event.time) \(kind)"
     }

@@ -143,7 +143,8 @@ import Testing
       expected: "6:15: expected the tap's point X,Y; found '196.50;662.00'"),
     BrokenCase(
       name: "unknown event", original: "focus password", replacement: "blur password",
-      expected: "7:11: unknown event 'blur'; expected tap, focus, return or a keyboard notification"
+      expected:
+        "7:11: unknown event 'blur'; expected tap, focus, return, drag, release or a keyboard notification"
     ),
     BrokenCase(
       name: "curve", original: "curve 7", replacement: "curve 5",
