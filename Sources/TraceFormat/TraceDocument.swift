@@ -33,7 +33,8 @@ public struct TraceDocument: Sendable, Equatable {
     public var line: Int
     /// When it happened, in seconds as printed.
     public var time: TraceNumber
-    /// What happened: a name (`tap`, `focus`, `return`, a notification's) and its fields.
+    /// What happened: a name (`tap`, `focus`, `return`, `drag`, `release`, a notification's)
+    /// and its fields.
     public var name: String
     /// The fields in printed order, each a number or a text.
     public var fields: [Field]

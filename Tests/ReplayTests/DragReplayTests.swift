@@ -7,7 +7,7 @@ import Testing
 /// Drags and interactive dismissal in the replay (SPEC 13.2): content following the finger, the
 /// three dismiss modes, the finger holding the keyboard, the release rule and its log lines.
 ///
-/// The scene is ``ScrollReplayTests/longForm(_:dismissMode:contentHeight:)`` with `adaptive`,
+/// The scene is ``SceneFixtures/longForm(_:dismissMode:contentHeight:)`` with `adaptive`,
 /// replayed until 3 s: tapping `notes` at 0.1 s docks the keyboard at 516, insets the form by
 /// 302 and scrolls it by 228, so `notes` is presented at [472, 516].
 @Suite struct DragReplayTests {
@@ -26,7 +26,7 @@ import Testing
     strategy: String = "adaptive"
   ) throws -> TraceRun {
     let trace = try ScrollReplayTests.replay(
-      ScrollReplayTests.longForm(dismissMode: dismissMode),
+      F.longForm(dismissMode: dismissMode),
       events: [ScrollReplayTests.tapNotes] + events, strategies: [strategy], until: 3_000_000)
     return try #require(trace.runs.first)
   }
@@ -145,7 +145,7 @@ import Testing
       Self.drag(at: 2_000_000, from: 400, to: 800),
     ]
     let trace = try ScrollReplayTests.replay(
-      ScrollReplayTests.longForm(dismissMode: .interactive), events: events,
+      F.longForm(dismissMode: .interactive), events: events,
       strategies: ["none"], until: 3_500_000)
     let run = try #require(trace.runs.first)
     #expect(
@@ -205,7 +205,7 @@ import Testing
       ScrollReplayTests.tapNotes, Self.drag(at: 1_000_000, from: 400, to: 650),
       Self.drag(at: 2_000_000, from: 400, to: 760),
     ]
-    let root = ScrollReplayTests.longForm(dismissMode: .interactive)
+    let root = F.longForm(dismissMode: .interactive)
     let strategies = ["naive", "none", "classic", "adaptive"]
     let together = try ScrollReplayTests.replay(root, events: events, strategies: strategies)
     for (index, name) in strategies.enumerated() {

@@ -10,28 +10,8 @@ import Testing
 @Suite struct ScrollReplayTests {
   typealias F = SceneFixtures
 
-  /// A long form on the iphone-15: the scroll view `form` fills the safe area,
-  /// `[0, 59, 393, 759]` (viewport maxY 818), and holds `notes` at `[16, 700, 361, 44]` and
-  /// `last` at `[16, 1400, 361, 44]`, so its content is 1444 - 59 = 1385 high.
-  static func longForm(
-    _ extra: [ViewNode] = [], dismissMode: ScrollSettings.DismissMode = .never,
-    contentHeight: Double? = nil
-  ) -> ViewNode {
-    ViewNode(
-      kind: .view, id: "root", frame: F.rect(0, 0, 393, 852),
-      children: [
-        ViewNode(
-          kind: .scrollView, id: "form", frame: F.rect(0, 59, 393, 759),
-          children: [
-            F.field("notes", F.rect(16, 700, 361, 44)),
-            F.field("last", F.rect(16, 1400, 361, 44)),
-          ] + extra,
-          scroll: ScrollSettings(contentHeight: contentHeight, dismissMode: dismissMode))
-      ])
-  }
-
   static func replay(
-    _ root: ViewNode = longForm(), events: [SceneEvent], strategies: [String],
+    _ root: ViewNode = F.longForm(), events: [SceneEvent], strategies: [String],
     device: Device = F.iphone15, until: Microseconds? = nil,
     registering extra: [any AvoidanceStrategy] = []
   ) throws -> Trace {
@@ -112,7 +92,7 @@ import Testing
       F.event(1_500_000, .focus("notes")),
     ]
     let run = try #require(
-      try Self.replay(Self.longForm([editor]), events: events, strategies: ["adaptive"])
+      try Self.replay(F.longForm([editor]), events: events, strategies: ["adaptive"])
         .runs.first)
     // The editor [740, 800] does not scroll: inset 302, offset 0, the keyboard (from 516)
     // covers all its 60 points.
@@ -134,7 +114,7 @@ import Testing
     let tall = F.field("tall", F.rect(16, 300, 361, 600))
     let run = try #require(
       try Self.replay(
-        Self.longForm([tall]), events: [F.event(100_000, .tapView("tall"))],
+        F.longForm([tall]), events: [F.event(100_000, .tapView("tall"))],
         strategies: ["adaptive"]
       ).runs.first)
     #expect(run.samples.last?.offsets.first == 241)
@@ -169,7 +149,7 @@ import Testing
       F.event(600_000, .tapPoint(Point(x: 196, y: 70))),
     ]
     let run = try #require(
-      try Self.replay(Self.longForm([button]), events: events, strategies: ["none"]).runs.first)
+      try Self.replay(F.longForm([button]), events: events, strategies: ["none"]).runs.first)
     #expect(
       run.eventSummary == [
         "100000 drag 196.0,400.0 -> 196.0,340.0 100000 -> form",

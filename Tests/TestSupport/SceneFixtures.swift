@@ -53,6 +53,26 @@ public enum SceneFixtures {
       ], hidesKeyboardOnTap: true)
   }
 
+  /// A long form on the iphone-15: the scroll view `form` fills the safe area,
+  /// `[0, 59, 393, 759]` (viewport maxY 818), and holds `notes` at `[16, 700, 361, 44]` and
+  /// `last` at `[16, 1400, 361, 44]`, so its content is 1444 - 59 = 1385 high.
+  public static func longForm(
+    _ extra: [ViewNode] = [], dismissMode: ScrollSettings.DismissMode = .never,
+    contentHeight: Double? = nil
+  ) -> ViewNode {
+    ViewNode(
+      kind: .view, id: "root", frame: rect(0, 0, 393, 852),
+      children: [
+        ViewNode(
+          kind: .scrollView, id: "form", frame: rect(0, 59, 393, 759),
+          children: [
+            field("notes", rect(16, 700, 361, 44)),
+            field("last", rect(16, 1400, 361, 44)),
+          ] + extra,
+          scroll: ScrollSettings(contentHeight: contentHeight, dismissMode: dismissMode))
+      ])
+  }
+
   /// An event at `at` microseconds, placed at `line` of the scene file.
   public static func event(_ at: Microseconds, _ action: SceneEvent.Action, line: Int = 1)
     -> SceneEvent

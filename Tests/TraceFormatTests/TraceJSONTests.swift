@@ -36,6 +36,36 @@ import TraceFormat
     #expect(try Replayer.replay(scene).json(sourceName: "s.yaml") == expected)
   }
 
+  @Test func scrollViewsAndDragsAreWrittenAsTheContractSays() throws {
+    let drag = SceneEvent.Action.drag(
+      from: Point(x: 196, y: 400), to: Point(x: 196, y: 700), duration: 500_000)
+    let scene = F.scene(
+      F.longForm(dismissMode: .interactive),
+      events: [F.event(100_000, .tapView("notes")), F.event(1_000_000, drag)],
+      strategies: ["adaptive"], until: 2_500_000)
+    let json = try Replayer.replay(scene).json(sourceName: "form.yaml")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let run = try #require((object["runs"] as? [[String: Any]])?.first)
+    let samples = try #require(run["samples"] as? [[String: Any]])
+    let last = try #require(samples.last)
+    #expect(last["offset"] as? [String: Double] == ["form": 0])
+    #expect(last["contentInset"] as? [String: Double] == ["form": 0])
+    // At 1.0 s the drag has just started: the offset is still 228, the inset 302.
+    #expect(samples[60]["offset"] as? [String: Double] == ["form": 228])
+    #expect(samples[60]["contentInset"] as? [String: Double] == ["form": 302])
+    #expect(json.contains("\"padding\": {}, \"offset\": {\"form\": "))
+    let events = try #require(run["events"] as? [[String: Any]])
+    let dragEvent = try #require(events.first { $0["type"] as? String == "drag" })
+    #expect(dragEvent["from"] as? [Double] == [196, 400])
+    #expect(dragEvent["to"] as? [Double] == [196, 700])
+    #expect(dragEvent["duration"] as? Double == 0.5)
+    #expect(dragEvent["scrollView"] as? String == "form")
+    let release = try #require(events.first { $0["type"] as? String == "release" })
+    #expect(release["result"] as? String == "dismiss")
+    #expect(release["t"] as? Double == 1.5)
+  }
+
   @Test func everySampleAndEventIsWrittenAsParseableJSON() throws {
     let scene = F.scene(
       F.passwordScreen(), events: [F.event(100_000, .tapView("password"))],

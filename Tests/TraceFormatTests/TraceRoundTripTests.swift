@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import SceneLoading
+import SceneModel
 import TestSupport
 import Testing
 
@@ -61,6 +62,26 @@ import Testing
     #expect(rows.map { $0.cells[0].description } == cases.map(\.printed))
   }
 
+  /// A scroll view's offset and inset columns, drags and releases read back as written.
+  @Test func aScrollTraceReadsBackAsWritten() throws {
+    typealias F = SceneFixtures
+    let drag = SceneEvent.Action.drag(
+      from: Point(x: 196, y: 400), to: Point(x: 196, y: 700.5), duration: 500_000)
+    let scene = F.scene(
+      F.longForm(dismissMode: .interactive),
+      events: [F.event(100_000, .tapView("notes")), F.event(1_000_000, drag)],
+      strategies: ["naive", "adaptive"], until: 2_500_000)
+    let trace = try Replayer.replay(scene)
+    try expectRoundTrip(trace, source: "form.yaml")
+    let text = trace.text(sourceName: "form.yaml")
+    #expect(text.contains("samples: t keyboard offset.form contentInset.form focus covered\n"))
+    #expect(text.contains("  1.0000  drag 196.00,400.00 -> 196.00,700.50 0.5 -> form\n"))
+    #expect(text.contains("  1.5000  release dismiss\n"))
+    let document = try TraceDocument(parsing: text)
+    let release = try #require(document.runs[0].events.first { $0.name == "release" })
+    #expect(release.fields.map { $0.label } == ["result"])
+  }
+
   /// Titles and source names with characters that are escaped read back escaped, on one line.
   @Test func escapedNamesReadBackOnTheirLines() throws {
     var trace = try Self.passwordTrace()
@@ -113,7 +134,8 @@ import Testing
       guard next > 0 else { return }
       let expected: [TraceDocument.Cell] =
         [Self.length(sample.keyboard)] + sample.paddings.map(Self.length)
-        + sample.safeAreaShifts.map(Self.length) + [
+        + sample.safeAreaShifts.map(Self.length) + sample.offsets.map(Self.length)
+        + sample.contentInsets.map(Self.length) + [
           .text(sample.focus ?? "none"), Self.length(sample.covered),
         ]
       guard rows[next - 1].cells == expected else {
