@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Suite-scale benchmark: kbreplay against the libyaml floor, whole processes, release build,
-# on one or both generated corpora (Scripts/bench/generate-suite.py):
+# on generated corpora (Scripts/bench/generate-suite.py):
 #   standard  six events over 2.5 s per scene: loading weighs most
 #   long      6 to 10 events over 3 to 6 s per scene: replaying and writing the trace weigh more
+#   scroll    a form in a scroll view, with drags and interactive dismissal
 #
-#   Scripts/bench/bench.sh                     both corpora, N = 10,000 scenes each (and 10N for
+#   Scripts/bench/bench.sh                     every corpus, N = 10,000 scenes each (and 10N for
 #                                              the scaling check), 20 runs of each command
-#   BENCH_CORPUS=standard Scripts/bench/bench.sh      one corpus (standard, long or both)
+#   BENCH_CORPUS=standard Scripts/bench/bench.sh      one corpus (standard, long, scroll), or
+#                                              both (standard and long) or all (the default)
 #   BENCH_SCENES=2000 BENCH_RUNS=5 Scripts/bench/bench.sh
 #   BENCH_ROUNDS=1 Scripts/bench/bench.sh      all runs of a command back to back (default: in
 #                                              20 rounds)
@@ -14,6 +16,8 @@
 #   BENCH_BASE_BIN=path/to/old/kbreplay Scripts/bench/bench.sh
 #                                              also time an earlier build's b, c and d in the
 #                                              same rounds (b0, c0, d0), for a before/after table
+#                                              (not on the scroll corpus, which an older build
+#                                              may not read)
 #
 # For each corpus, measures with hyperfine, side by side, in rounds of a few runs of each command:
 #   (a)  a C program that only runs yaml_parser_parse over every scene (the floor for loading)
@@ -38,10 +42,14 @@ scenes=${BENCH_SCENES:-10000}
 runs=${BENCH_RUNS:-20}
 rounds=${BENCH_ROUNDS:-20}
 scaling_rounds=${BENCH_SCALING_ROUNDS:-5}
-case ${BENCH_CORPUS:-both} in
-  standard | long) corpora=("$BENCH_CORPUS") ;;
+case ${BENCH_CORPUS:-all} in
+  standard | long | scroll) corpora=("$BENCH_CORPUS") ;;
   both) corpora=(standard long) ;;
-  *) echo "bench.sh: BENCH_CORPUS is standard, long or both, not '$BENCH_CORPUS'" >&2; exit 2 ;;
+  all) corpora=(standard long scroll) ;;
+  *)
+    echo "bench.sh: BENCH_CORPUS is standard, long, scroll, both or all, not '$BENCH_CORPUS'" >&2
+    exit 2
+    ;;
 esac
 bench=.bench/suite
 
@@ -103,7 +111,7 @@ measure() {
   # The first round warms up (the files are locked in memory already); the others measure only.
   rm -rf "$out" && mkdir -p "$out"
   local base_commands=()
-  if [[ -n $base ]]; then
+  if [[ -n $base && $corpus != scroll ]]; then
     base_commands=(
       -n "b0: base lint" "$base lint $small"
       -n "c0: base test --jobs 1" "$base test $small --jobs 1 --record never"

@@ -8,15 +8,16 @@ and, by default, 100,000 events, one every 36 ms, under the 4 MiB file limit tha
 mappings and short ids. The timeline is a deterministic mix (a fixed linear congruential
 generator, not Python's `random`, so the bytes do not depend on the Python version) of taps on
 fields, on a button and on the background (which dismisses the keyboard), programmatic focus
-changes, keyboard height changes, an occasional floating keyboard, and hardware keyboard
-attach/detach, in a four-event cycle that shows and hides the keyboard about every 144 ms.
+changes, keyboard height changes, an occasional floating keyboard, hardware keyboard
+attach/detach, and drags in the form's scroll view (which dismisses the keyboard
+interactively), in a four-event cycle that shows and hides the keyboard about every 144 ms.
 Every event names a real id, so the loader accepts the scene.
 """
 import sys
 
 LIMIT = 4 * 1024 * 1024
 STEP_MS = 36
-FIELDS = ["a", "b", "c", "d"]
+FIELDS = ["a", "b", "c", "d", "e"]
 HEIGHTS = [291, 336, 380]
 
 HEADER = """\
@@ -33,16 +34,22 @@ layout:
       frame: [0, 59, 393, 759]
       keyboardAdaptive: {align: bottom, margin: 8}
       children:
-        - textField: a
-          frame: [16, 120, 361, 44]
-        - textField: b
-          frame: [16, 420, 361, 44]
-        - textField: c
-          frame: [16, 640, 361, 44]
-        - textEditor: d
-          frame: [16, 700, 361, 88]
-        - button: ok
-          frame: [16, 180, 361, 50]
+        - scrollView: list
+          frame: [0, 59, 393, 759]
+          keyboardDismissMode: interactive
+          children:
+            - textField: a
+              frame: [16, 120, 361, 44]
+            - textField: b
+              frame: [16, 420, 361, 44]
+            - textField: c
+              frame: [16, 640, 361, 44]
+            - textEditor: d
+              frame: [16, 700, 361, 88]
+            - button: ok
+              frame: [16, 180, 361, 50]
+            - textField: e
+              frame: [16, 1300, 361, 44]
 events:
 """
 
@@ -74,7 +81,8 @@ def action(rng, slot, hardware):
     The cycle keeps the keyboard busy, as a stress test should: a field is tapped (the keyboard
     shows), the keyboard changes (height, floating frame or hardware keyboard) or focus moves,
     another field or the button is tapped, and the background is tapped (which dismisses, since
-    the root has `hideKeyboardOnTap`) or focus is dropped.
+    the root has `hideKeyboardOnTap`), a drag scrolls the form (down past the keyboard's top
+    half the time), or focus is dropped.
     """
     roll = rng.below(100)
     if slot == 0:
@@ -92,8 +100,11 @@ def action(rng, slot, hardware):
         if roll < 50:
             return f"tap: {field(rng)}"
         return "tap: ok" if roll < 75 else f"focus: {field(rng)}"
-    if roll < 80:
+    if roll < 60:
         return f"tap: [{20 + rng.below(350)}, {60 + rng.below(40)}]"
+    if roll < 85:
+        start, end = 100 + rng.below(300), 300 + rng.below(550)
+        return f"drag: {{from: [196, {start}], to: [196, {end}], duration: 0.0{1 + rng.below(3)}}}"
     return "focus: none"
 
 
