@@ -40,25 +40,41 @@ extension SceneDecoder {
     let input = textInputSettings(fields, identity: identity)
     let scroll = scrollSettings(fields, identity: identity, frame: frame)
     require([.frame], in: fields, what: "a view")
-    let inner = adaptive == nil ? container : identity?.id ?? container
-    // Only a scene with safe-area containers or scroll views sets what its children are inside.
     // A scroll view's own keyboardSafeArea moves no content: its children are not inside it.
-    let outer = (safeArea: enclosingSafeArea, scrollView: enclosingScrollView)
-    let isSafeAreaContainer = keyboardSafeArea != nil && scroll == nil
-    if isSafeAreaContainer, let id = identity?.id { enclosingSafeArea = id }
-    if scroll != nil, let id = identity?.id { enclosingScrollView = id }
-    let children =
-      field(.children, of: fields) { decoder, value in
-        decoder.children(value, container: inner)
-      } ?? []
-    if isSafeAreaContainer { enclosingSafeArea = outer.safeArea }
-    if scroll != nil { enclosingScrollView = outer.scrollView }
+    let children = children(
+      fields, container: adaptive == nil ? container : identity?.id ?? container,
+      safeArea: keyboardSafeArea != nil && scroll == nil ? identity?.id : nil,
+      scrollView: scroll != nil ? identity?.id : nil)
     guard let identity, let frame else { return nil }
     return ViewNode(
       kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
       keyboardSafeArea: keyboardSafeArea, hidesKeyboardOnTap: hides, children: children,
       returnKey: input.returnKey, toolbar: input.toolbar, scroll: scroll,
       scrollsIntoView: input.scrollsIntoView, location: node.location)
+  }
+
+  /// The children of a view whose mapping is `fields`, decoded inside the containers and the
+  /// scroll view that they are in.
+  ///
+  /// - Parameters:
+  ///   - fields: The view's mapping.
+  ///   - container: The adaptive container the children are inside, if any.
+  ///   - safeArea: The view's id when it is a safe-area container; nil to keep the one it is
+  ///     inside.
+  ///   - scrollView: The view's id when it is a scroll view; nil to keep the one it is inside.
+  /// - Returns: The valid children.
+  private mutating func children(
+    _ fields: Fields, container: String?, safeArea: String?, scrollView: String?
+  ) -> [ViewNode] {
+    // Only a scene with safe-area containers or scroll views sets what children are inside.
+    let outer = (safeArea: enclosingSafeArea, scrollView: enclosingScrollView)
+    if let safeArea { enclosingSafeArea = safeArea }
+    if let scrollView { enclosingScrollView = scrollView }
+    defer {
+      if safeArea != nil { enclosingSafeArea = outer.safeArea }
+      if scrollView != nil { enclosingScrollView = outer.scrollView }
+    }
+    return field(.children, of: fields) { $0.children($1, container: container) } ?? []
   }
 
   private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {
