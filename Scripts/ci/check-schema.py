@@ -176,12 +176,17 @@ BASE = {
         "keyboardAdaptive": {"align": "bottom", "animation": {"curve": "easeOut", "duration": 0.2}},
         "keyboardSafeArea": {},
         "children": [{"textField": "field", "frame": [16, 640, 361, 44],
-                      "returnKey": {"focus": "field"}, "toolbar": 44}],
+                      "returnKey": {"focus": "field"}, "toolbar": 44},
+                     {"scrollView": "list", "frame": [0, 100, 393, 400], "contentHeight": 800,
+                      "keyboardDismissMode": "onDrag",
+                      "children": [{"textEditor": "notes", "frame": [16, 300, 361, 120],
+                                    "scrollsIntoView": True}]}],
     },
     "events": [{"at": 0.1, "tap": "field"}, {"at": 0.2, "keyboard": {"height": 300}},
-               {"at": 0.3, "key": "return"}],
+               {"at": 0.3, "key": "return"},
+               {"at": 0.4, "drag": {"from": [200, 600], "to": [200, 300], "duration": 0.2}}],
     "expect": [{"at": 0.5, "focus": "field"}, {"always": {"covered": 0}},
-               {"at": 0.5, "gap": {"min": -852}}],
+               {"at": 0.5, "gap": {"min": -852}}, {"at": 0.5, "offset": 0, "contentInset": 0}],
 }
 
 # Each kind of mapping: where it is in BASE, and which schema definition describes it.
@@ -194,12 +199,15 @@ CONTEXTS = {
     "sampling": (["sampling"], "sampling"),
     "view": (["layout"], "view"),
     "child view": (["layout", "children", 0], "view"),
+    "scroll view": (["layout", "children", 1], "view"),
+    "scroll view's child": (["layout", "children", 1, "children", 0], "view"),
     "keyboardAdaptive": (["layout", "keyboardAdaptive"], "adaptiveSettings"),
     "keyboardSafeArea": (["layout", "keyboardSafeArea"], "safeAreaSettings"),
     "animation": (["layout", "keyboardAdaptive", "animation"], "animation"),
     "returnKey": (["layout", "children", 0, "returnKey"], "returnKeyFocus"),
     "event": (["events", 0], "event"),
     "keyboard change": (["events", 1, "keyboard"], "keyboardChange"),
+    "drag": (["events", 3, "drag"], "drag"),
     "expectation": (["expect", 0], "expectation"),
     "checks": (["expect", 1, "always"], "checks"),
     "range": (["expect", 2, "gap"], "range"),
@@ -362,6 +370,58 @@ expect:
     ("key return", with_([], "events", [{"at": 0.1, "key": "return"}]), True),
     ("key with a tap", with_([], "events", [{"at": 0.1, "key": "return", "tap": "field"}]),
      False),
+    ("contentHeight on a view", with_(["layout"], "contentHeight", 900), False),
+    ("keyboardDismissMode on a text field",
+     with_(["layout", "children", 0], "keyboardDismissMode", "none"), False),
+    ("an unknown keyboardDismissMode",
+     with_(["layout", "children", 1], "keyboardDismissMode", "ondrag"), False),
+    ("keyboardDismissMode interactive",
+     with_(["layout", "children", 1], "keyboardDismissMode", "interactive"), True),
+    ("a negative contentHeight", with_(["layout", "children", 1], "contentHeight", -1), False),
+    ("scrollsIntoView on a scroll view",
+     with_(["layout", "children", 1], "scrollsIntoView", False), False),
+    ("scrollsIntoView on a text field",
+     with_(["layout", "children", 0], "scrollsIntoView", False), True),
+    ("scrollsIntoView yes", with_(["layout", "children", 0], "scrollsIntoView", "yes"), False),
+    ("keyboardAdaptive on a scroll view",
+     with_(["layout", "children", 1], "keyboardAdaptive", True), False),
+    ("keyboardAdaptive false on a scroll view",
+     with_(["layout", "children", 1], "keyboardAdaptive", False), True),
+    ("a scroll view's keyboardSafeArea outside containers", """\
+scene: Feed
+layout:
+  scrollView: feed
+  frame: [0, 59, 393, 759]
+  keyboardSafeArea: true
+  children:
+    - {view: card, frame: [0, 59, 393, 2000], keyboardAdaptive: true}
+expect:
+  - {at: 0.5, safeArea: 0, offset: {feed: 0}, contentInset: {max: 0}, padding: 0}
+""", True),
+    ("a scroll view's keyboardSafeArea with an align", """\
+scene: Feed
+layout:
+  scrollView: feed
+  frame: [0, 59, 393, 759]
+  keyboardSafeArea: {align: top}
+""", False),
+    ("a drag with the default duration",
+     with_([], "events", [{"at": 0.1, "drag": {"from": [0, 0], "to": [-5, 2000]}}]), True),
+    ("a drag of no duration",
+     with_([], "events", [{"at": 0.1, "drag": {"from": [0, 0], "to": [0, 1], "duration": 0}}]),
+     False),
+    ("a drag without to", with_([], "events", [{"at": 0.1, "drag": {"from": [0, 0]}}]), False),
+    ("a drag to three numbers",
+     with_([], "events", [{"at": 0.1, "drag": {"from": [0, 0], "to": [0, 1, 2]}}]), False),
+    ("a drag and a tap",
+     with_([], "events", [{"at": 0.1, "drag": {"from": [0, 0], "to": [0, 1]}, "tap": "field"}]),
+     False),
+    ("offset by scroll view id",
+     with_([], "expect", [{"settled": {"offset": {"list": {"min": 0}}}}]), True),
+    ("a contentInset range", with_([], "expect", [{"at": 0.5, "contentInset": {"max": 336}}]),
+     True),
+    ("an empty contentInset range",
+     with_([], "expect", [{"at": 0.5, "contentInset": {"list": {}}}]), False),
     ("anchors, aliases and a merge key", """\
 scene: Merged
 layout:

@@ -11,16 +11,28 @@ extension SceneDecoder {
   /// SwiftUI's default animation duration, used when an override names only a curve.
   private static let defaultAnimationDuration: Microseconds = 350_000
 
-  /// Decodes `keyboardAdaptive: true | false | {align, animation, margin}` of view `id`.
+  /// Decodes `keyboardAdaptive: true | false | {align, animation, margin}` of a view, if its
+  /// mapping has the key.
   ///
   /// - Parameters:
-  ///   - node: The modifier's value.
-  ///   - id: The view's id, when it is valid.
+  ///   - fields: The view's mapping.
+  ///   - identity: The view's kind and id, when they are valid: a scroll view cannot be an
+  ///     adaptive container (SPEC 13.1).
   ///   - enclosing: The adaptive container the view is already inside, if any.
   /// - Returns: The container settings, or nil when the view is not (validly) adaptive.
-  mutating func adaptiveContainer(_ node: YAMLNode, id: String?, enclosing: String?)
-    -> AdaptiveContainer?
-  {
+  mutating func adaptiveContainer(
+    _ fields: Fields, identity: (kind: ViewNode.Kind, id: String)?, enclosing: String?
+  ) -> AdaptiveContainer? {
+    guard let (key, node) = fields.entry(.keyboardAdaptive) else { return nil }
+    return descend(.key(.keyboardAdaptive)) { decoder in
+      decoder.adaptiveContainer(key: key, value: node, identity: identity, enclosing: enclosing)
+    }
+  }
+
+  private mutating func adaptiveContainer(
+    key: YAMLNode, value node: YAMLNode, identity: (kind: ViewNode.Kind, id: String)?,
+    enclosing: String?
+  ) -> AdaptiveContainer? {
     let container: AdaptiveContainer?
     if case .mapping = document.content(of: node) {
       container = adaptiveSettings(node)
@@ -30,13 +42,19 @@ extension SceneDecoder {
       container = nil
     }
     guard let container else { return nil }
+    if let identity, identity.kind == .scrollView {
+      report(
+        "keyboardAdaptive cannot be on a scroll view; put it on a view inside or around "
+          + "'\(identity.id)'", at: key.location)
+      return nil
+    }
     if let enclosing {
       report(
         "adaptive containers cannot be nested; this view is inside '\(enclosing)'",
         at: node.location)
       return nil
     }
-    if let id {
+    if let id = identity?.id {
       declaredViews.markAdaptiveContainer(id)
       containerIDs.append(id)
     }

@@ -9,12 +9,26 @@ extension SceneDecoder {
     var events: [SceneEvent] = []
     /// `timeLocations[i]` is where the time of `events[i]` is written.
     var timeLocations: [SourcePosition] = []
+    /// The drags' releases, in file order; empty (and never allocated) without drags.
+    var releases: [DragRelease] = []
+  }
+
+  /// When a drag's finger lifts (`at + duration`), which counts for `until` (SPEC 13.2), and
+  /// where its duration is written (the drag's mapping when the duration is the default's).
+  struct DragRelease {
+    /// The drag's index in ``DecodedEvents/events``.
+    var event: Int
+    var time: Microseconds
+    var location: SourcePosition
   }
 
   private static let actions: SceneKey.Allowed = [
-    .tap, .focus, .keyboard, .hardwareKeyboard, .key,
+    .tap, .focus, .keyboard, .hardwareKeyboard, .key, .drag,
   ]
   private static let eventKeys = SceneKey.Allowed([.at] + actions.keys)
+  private static let dragKeys: SceneKey.Allowed = [.from, .to, .duration]
+  /// How long a drag lasts when its `duration` is not written.
+  private static let defaultDragDuration: Microseconds = 300_000
 
   /// The list of events, in file order.
   mutating func events(_ node: YAMLNode) -> DecodedEvents {
@@ -32,17 +46,15 @@ extension SceneDecoder {
     decoded.events.reserveCapacity(items.count)
     decoded.timeLocations.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      if let (event, timeLocation) = descend(.index(index), { $0.event(item) }) {
-        decoded.events.append(event)
-        decoded.timeLocations.append(timeLocation)
-      }
+      descend(.index(index)) { $0.event(item, into: &decoded) }
     }
     return decoded
   }
 
-  private mutating func event(_ node: YAMLNode) -> (SceneEvent, timeLocation: SourcePosition)? {
+  /// Appends the event that `node` describes to `decoded`, unless it is invalid.
+  private mutating func event(_ node: YAMLNode, into decoded: inout DecodedEvents) {
     guard let fields = fields(of: node, allowed: Self.eventKeys, what: "an event") else {
-      return nil
+      return
     }
     let chosen = exclusiveEntry(of: fields, among: Self.actions) {
       "an event has one action; this one already has '\($0.name)'"
@@ -50,14 +62,21 @@ extension SceneDecoder {
     require([.at], in: fields, what: "an event")
     if chosen == nil && !isTruncated {
       report(
-        "an event needs one action: tap, focus, keyboard, hardwareKeyboard or key",
+        "an event needs one action: tap, focus, keyboard, hardwareKeyboard, key or drag",
         at: node.location)
     }
     let at = field(.at, of: fields) { $0.time($1) }
-    guard let chosen else { return nil }
+    guard let chosen else { return }
     let action = descend(.key(chosen.key)) { $0.action(chosen.key, chosen.value) }
-    guard let at, let action, let timeLocation = fields[.at]?.location else { return nil }
-    return (SceneEvent(at: at, action: action, location: node.location), timeLocation)
+    guard let at, let action, let timeLocation = fields[.at]?.location else { return }
+    if case .drag(_, _, let duration) = action {
+      decoded.releases.append(
+        DragRelease(
+          event: decoded.events.count, time: at + duration,
+          location: durationLocation(inDrag: chosen.value)))
+    }
+    decoded.events.append(SceneEvent(at: at, action: action, location: node.location))
+    decoded.timeLocations.append(timeLocation)
   }
 
   private mutating func action(_ name: SceneKey, _ node: YAMLNode) -> SceneEvent.Action? {
@@ -66,20 +85,14 @@ extension SceneDecoder {
     case .focus: return focus(node)
     case .keyboard: return keyboardChange(node)
     case .key: return keyPress(node)
+    case .drag: return drag(node)
     default: return bool(node).map { .hardwareKeyboard($0) }
     }
   }
 
   private mutating func tap(_ node: YAMLNode) -> SceneEvent.Action? {
-    if case .sequence(let items) = document.content(of: node) {
-      guard items.count == 2 else {
-        reportType(of: node, expected: "a view id or a point [x, y]")
-        return nil
-      }
-      let x = descend(.index(0)) { $0.number(items[0]) }
-      let y = descend(.index(1)) { $0.number(items[1]) }
-      guard let x, let y else { return nil }
-      return .tapPoint(Point(x: x, y: y))
+    if case .sequence = document.content(of: node) {
+      return point(node, expected: "a view id or a point [x, y]").map { .tapPoint($0) }
     }
     guard case .scalar = document.content(of: node) else {
       reportType(of: node, expected: "a view id or a point [x, y]")
@@ -106,6 +119,52 @@ extension SceneDecoder {
       return nil
     }
     return .returnKey
+  }
+
+  /// A point `[x, y]` of two finite numbers, each read in its step of the key path; anything
+  /// else is reported as not being `expected`.
+  private mutating func point(_ node: YAMLNode, expected: String) -> Point? {
+    guard case .sequence(let items) = document.content(of: node), items.count == 2 else {
+      reportType(of: node, expected: expected)
+      return nil
+    }
+    let x = descend(.index(0)) { $0.number(items[0]) }
+    let y = descend(.index(1)) { $0.number(items[1]) }
+    guard let x, let y else { return nil }
+    return Point(x: x, y: y)
+  }
+
+  /// `drag: {from: [x, y], to: [x, y], duration: D}`, D above 0 (default 0.3 s).
+  private mutating func drag(_ node: YAMLNode) -> SceneEvent.Action? {
+    guard let fields = fields(of: node, allowed: Self.dragKeys, what: "a drag") else {
+      return nil
+    }
+    require([.from, .to], in: fields, what: "a drag")
+    let from = field(.from, of: fields) { $0.point($1, expected: "a point [x, y]") }
+    let to = field(.to, of: fields) { $0.point($1, expected: "a point [x, y]") }
+    let duration = field(.duration, of: fields) { $0.dragDuration($1) }
+    guard let from, let to, duration != nil || !fields.has(.duration) else { return nil }
+    return .drag(from: from, to: to, duration: duration ?? Self.defaultDragDuration)
+  }
+
+  /// A time above 0: a finger that lifts as it lands makes no drag.
+  private mutating func dragDuration(_ node: YAMLNode) -> Microseconds? {
+    if let value = Self.validNumber(node), value <= 0 {
+      report(
+        "\(keyPath) must be more than 0; found \(document.scalarText(of: node) ?? "")",
+        at: node.location)
+      return nil
+    }
+    return time(node)
+  }
+
+  /// Where a valid drag's release is reported: at its `duration`, or at the drag's mapping when
+  /// the duration is the default's.
+  private func durationLocation(inDrag node: YAMLNode) -> SourcePosition {
+    guard case .mapping(let entries) = document.content(of: node),
+      let index = entries.firstIndex(ofKey: .duration)
+    else { return node.location }
+    return entries.value(at: index).location
   }
 
   /// A reference to a declared view, with a suggestion when the id is unknown.
@@ -158,8 +217,8 @@ extension SceneDecoder {
     return curve
   }
 
-  /// The explicit `until`, or the last event's time plus one second; checks every event
-  /// against it.
+  /// The explicit `until`, or the last event's time plus one second (a drag's time being its
+  /// release's); checks every event, and every drag's release, against it.
   mutating func resolveUntil(_ explicit: Microseconds?, events decoded: DecodedEvents)
     -> Microseconds?
   {
@@ -169,12 +228,19 @@ extension SceneDecoder {
     // candidate, retaining and releasing what its action holds.
     let latest = events.indices.max { events[$0].at < events[$1].at }
     guard let until = explicit else {
-      let derived = (latest.map { events[$0].at } ?? 0) + microsecondsPerSecond
-      if derived > maximum, let latest {
+      var last = latest.map {
+        (time: events[$0].at, location: decoded.timeLocations[$0], isRelease: false)
+      }
+      for release in decoded.releases where release.time > (last?.time ?? 0) {
+        last = (release.time, release.location, true)
+      }
+      let derived = (last?.time ?? 0) + microsecondsPerSecond
+      if derived > maximum, let last {
+        let what = last.isRelease ? "last drag's release" : "last event"
         report(
-          "the default until (last event + 1 s = \(Self.seconds(derived)) s) is beyond the "
+          "the default until (\(what) + 1 s = \(Self.seconds(derived)) s) is beyond the "
             + "\(SceneLimits.maximumUntilSeconds) s limit; set sampling.until",
-          at: decoded.timeLocations[latest])
+          at: last.location)
         return nil
       }
       return derived
@@ -183,6 +249,12 @@ extension SceneDecoder {
       report(
         "this event at \(Self.seconds(events[index].at)) s is after until "
           + "(\(Self.seconds(until)) s)", at: decoded.timeLocations[index])
+    }
+    for release in decoded.releases
+    where release.time > until && events[release.event].at <= until {
+      report(
+        "this drag's release (at + duration = \(Self.seconds(release.time)) s) is after until "
+          + "(\(Self.seconds(until)) s)", at: release.location)
     }
     return until
   }

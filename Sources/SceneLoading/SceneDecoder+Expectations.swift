@@ -4,7 +4,7 @@ import SceneModel
 /// The `expect` list.
 extension SceneDecoder {
   private static let checkKeys: SceneKey.Allowed = [
-    .padding, .safeArea, .keyboard, .covered, .gap, .focus,
+    .padding, .safeArea, .offset, .contentInset, .keyboard, .covered, .gap, .focus,
   ]
   private static let moments: SceneKey.Allowed = [.at, .always, .settled]
   private static let itemKeys = SceneKey.Allowed(
@@ -103,8 +103,8 @@ extension SceneDecoder {
     }
     if Self.checkKeys.keys.allSatisfy({ !fields.has($0) }) {
       report(
-        "an expectation needs at least one check: padding, safeArea, keyboard, covered, gap "
-          + "or focus",
+        "an expectation needs at least one check: padding, safeArea, offset, contentInset, "
+          + "keyboard, covered, gap or focus",
         at: fields.node.location)
       return nil
     }
@@ -119,6 +119,8 @@ extension SceneDecoder {
     switch key {
     case .padding: checks += paddingChecks(node) ?? []
     case .safeArea: checks += safeAreaChecks(node) ?? []
+    case .offset: checks += offsetChecks(node) ?? []
+    case .contentInset: checks += contentInsetChecks(node) ?? []
     case .keyboard: if let value = expectedNumber(node) { checks.append(.keyboard(value)) }
     case .covered: if let value = expectedNumber(node) { checks.append(.covered(value)) }
     case .gap: if let value = expectedNumber(node) { checks.append(.gap(value)) }
@@ -146,8 +148,8 @@ extension SceneDecoder {
   }
 
   /// The checks of a key that takes one value per container of a kind (`padding`,
-  /// `safeArea`): a number or a range when the scene has one such container, else a mapping
-  /// from their ids to numbers or ranges.
+  /// `safeArea`, and per scroll view `offset` and `contentInset`): a number or a range when the
+  /// scene has one such view, else a mapping from their ids to numbers or ranges.
   ///
   /// - Parameters:
   ///   - node: The check's value.
@@ -162,7 +164,8 @@ extension SceneDecoder {
   ) -> [SceneExpectation.Check]? {
     guard !ids.isEmpty || isTruncated else {
       report(
-        "a \(key.name) check needs \(Self.article(kind)); this scene has none", at: node.location)
+        "\(Self.article(key.name)) check needs \(Self.article(kind)); this scene has none",
+        at: node.location)
       return nil
     }
     if case .mapping(let entries) = document.content(of: node) {
@@ -183,7 +186,7 @@ extension SceneDecoder {
     return number(node).map { [check(container, .exactly($0))] }
   }
 
-  /// `an adaptive container`, `a safe-area container`.
+  /// `an adaptive container`, `a safe-area container`, `an offset`.
   private static func article(_ kind: String) -> String {
     (kind.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind
   }
@@ -210,8 +213,8 @@ extension SceneDecoder {
     return named
   }
 
-  /// `padding: {id: N, ...}` (or `safeArea:`): keys are the ids of containers of that kind,
-  /// each at most once; each value is a number or a range.
+  /// `padding: {id: N, ...}` (or `safeArea:`, `offset:`, `contentInset:`): keys are the ids of
+  /// views of that kind, each at most once; each value is a number or a range.
   private mutating func containerValues(
     _ entries: YAMLDocument.Entries, key: SceneKey, ids: [String],
     _ check: (String, ExpectedNumber) -> SceneExpectation.Check

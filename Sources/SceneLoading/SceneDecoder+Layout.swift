@@ -3,10 +3,13 @@ import SceneModel
 
 /// The view tree under `layout`.
 extension SceneDecoder {
-  private static let kindKeys: SceneKey.Allowed = [.view, .textField, .textEditor, .button]
+  private static let kindKeys: SceneKey.Allowed = [
+    .view, .textField, .textEditor, .button, .scrollView,
+  ]
   private static let viewKeys: SceneKey.Allowed = [
-    .view, .textField, .textEditor, .button, .frame, .keyboardAdaptive, .keyboardSafeArea,
-    .hideKeyboardOnTap, .children, .returnKey, .toolbar,
+    .view, .textField, .textEditor, .button, .scrollView, .frame, .keyboardAdaptive,
+    .keyboardSafeArea, .hideKeyboardOnTap, .children, .returnKey, .toolbar, .scrollsIntoView,
+    .contentHeight, .keyboardDismissMode,
   ]
 
   /// One view and its subtree.
@@ -26,32 +29,52 @@ extension SceneDecoder {
     guard let fields = fields(of: node, allowed: Self.viewKeys, what: "a view") else { return nil }
     let identity = kindAndID(fields)
     let frame = field(.frame, of: fields) { $0.frame($1) }
-    let adaptive = field(.keyboardAdaptive, of: fields) { decoder, value in
-      decoder.adaptiveContainer(value, id: identity?.id, enclosing: container)
-    }
+    let adaptive = adaptiveContainer(fields, identity: identity, enclosing: container)
     let keyboardSafeArea =
       fields.has(.keyboardSafeArea) || enclosingSafeArea != nil
       ? safeAreaContainer(
         fields, kind: identity?.kind, id: identity?.id, adaptive: adaptive,
-        enclosing: (container, enclosingSafeArea))
+        enclosing: (container, enclosingSafeArea, enclosingScrollView))
       : nil
     let hides = field(.hideKeyboardOnTap, of: fields) { $0.bool($1) } ?? false
     let input = textInputSettings(fields, identity: identity)
+    let scroll = scrollSettings(fields, identity: identity, frame: frame)
     require([.frame], in: fields, what: "a view")
-    let inner = adaptive == nil ? container : identity?.id ?? container
-    // Only a scene with safe-area containers sets what its children are inside.
-    let outerSafeArea = enclosingSafeArea
-    if keyboardSafeArea != nil, let id = identity?.id { enclosingSafeArea = id }
-    let children =
-      field(.children, of: fields) { decoder, value in
-        decoder.children(value, container: inner)
-      } ?? []
-    if keyboardSafeArea != nil { enclosingSafeArea = outerSafeArea }
+    // A scroll view's own keyboardSafeArea moves no content: its children are not inside it.
+    let children = children(
+      fields, container: adaptive == nil ? container : identity?.id ?? container,
+      safeArea: keyboardSafeArea != nil && scroll == nil ? identity?.id : nil,
+      scrollView: scroll != nil ? identity?.id : nil)
     guard let identity, let frame else { return nil }
     return ViewNode(
       kind: identity.kind, id: identity.id, frame: frame, adaptive: adaptive,
       keyboardSafeArea: keyboardSafeArea, hidesKeyboardOnTap: hides, children: children,
-      returnKey: input.returnKey, toolbar: input.toolbar, location: node.location)
+      returnKey: input.returnKey, toolbar: input.toolbar, scroll: scroll,
+      scrollsIntoView: input.scrollsIntoView, location: node.location)
+  }
+
+  /// The children of a view whose mapping is `fields`, decoded inside the containers and the
+  /// scroll view that they are in.
+  ///
+  /// - Parameters:
+  ///   - fields: The view's mapping.
+  ///   - container: The adaptive container the children are inside, if any.
+  ///   - safeArea: The view's id when it is a safe-area container; nil to keep the one it is
+  ///     inside.
+  ///   - scrollView: The view's id when it is a scroll view; nil to keep the one it is inside.
+  /// - Returns: The valid children.
+  private mutating func children(
+    _ fields: Fields, container: String?, safeArea: String?, scrollView: String?
+  ) -> [ViewNode] {
+    // Only a scene with safe-area containers or scroll views sets what children are inside.
+    let outer = (safeArea: enclosingSafeArea, scrollView: enclosingScrollView)
+    if let safeArea { enclosingSafeArea = safeArea }
+    if let scrollView { enclosingScrollView = scrollView }
+    defer {
+      if safeArea != nil { enclosingSafeArea = outer.safeArea }
+      if scrollView != nil { enclosingScrollView = outer.scrollView }
+    }
+    return field(.children, of: fields) { $0.children($1, container: container) } ?? []
   }
 
   private mutating func children(_ node: YAMLNode, container: String?) -> [ViewNode] {
@@ -79,7 +102,7 @@ extension SceneDecoder {
     guard let first else {
       if !isTruncated {
         report(
-          "a view needs one kind key: view, textField, textEditor or button",
+          "a view needs one kind key: view, textField, textEditor, button or scrollView",
           at: fields.node.location)
       }
       return nil
@@ -87,10 +110,12 @@ extension SceneDecoder {
     let value = first.value
     let declared = DeclaredView(
       kind: first.kind, isAdaptiveContainer: false, location: value.location)
-    guard let id = descend(.key(first.key), { $0.declareView(value, declared, view: fields.node) })
-    else {
-      return nil
+    let id = descend(.key(first.key)) { decoder -> String? in
+      let id = decoder.declareView(value, declared, view: fields.node)
+      if first.kind == .scrollView, let id { decoder.declareScrollView(id, at: value) }
+      return id
     }
+    guard let id else { return nil }
     return (first.kind, id)
   }
 
@@ -100,6 +125,7 @@ extension SceneDecoder {
     case .textField: .textField
     case .textEditor: .textEditor
     case .button: .button
+    case .scrollView: .scrollView
     default: nil
     }
   }

@@ -12,9 +12,9 @@ extension SceneDecoder {
     return range(node)
   }
 
-  /// Whether a mapping given to `padding` (or `safeArea`) is a range rather than a value per
-  /// container: it has at least one key, every key is `min` or `max` and none is one of `ids`,
-  /// the ids of the containers of that kind, and there is exactly one such container. Every
+  /// Whether a mapping given to `padding` (or `safeArea`, `offset`, `contentInset`) is a range
+  /// rather than a value per view: it has at least one key, every key is `min` or `max` and none
+  /// is one of `ids`, the ids of the views of that kind, and there is exactly one such view. Every
   /// mapping that was read per container before ranges existed is still read so, with the same
   /// meaning or the same diagnostics.
   func isRange(_ entries: YAMLDocument.Entries, ids: [String]) -> Bool {

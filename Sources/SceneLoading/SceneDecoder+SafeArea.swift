@@ -3,14 +3,17 @@ import SceneModel
 /// SwiftUI's keyboard safe area (SPEC 12.1): the `keyboardSafeArea` key of a view and the
 /// `safeArea` check.
 extension SceneDecoder {
-  /// The containers a view is inside: the adaptive one and the keyboard safe-area one, by id.
-  typealias EnclosingContainers = (adaptive: String?, safeArea: String?)
+  /// The containers a view is inside: the adaptive one and the keyboard safe-area one, and the
+  /// scroll view it is inside, by id.
+  typealias EnclosingContainers = (adaptive: String?, safeArea: String?, scrollView: String?)
 
   /// Decodes `keyboardSafeArea: true | false | {align}` of a view whose mapping is `fields`.
   ///
   /// - Parameters:
   ///   - fields: The view's mapping, which has the key.
-  ///   - kind: The view's kind, when it is valid: only a `view` may be a safe-area container.
+  ///   - kind: The view's kind, when it is valid: only a `view` may be a safe-area container,
+  ///     and a `scrollView` may take `keyboardSafeArea` without `align` when it is inside no
+  ///     container (SPEC 13.1).
   ///   - id: The view's id, when it is valid.
   ///   - adaptive: The view's own `keyboardAdaptive` settings, when it is an adaptive
   ///     container: its `align` is then the one that applies.
@@ -24,36 +27,56 @@ extension SceneDecoder {
     checkAdaptiveOutsideSafeArea(fields, adaptive: adaptive, enclosing: enclosing)
     guard let (key, value) = fields.entry(.keyboardSafeArea) else { return nil }
     let count = problemCount
+    let isScrollView = kind == .scrollView
     let settings = descend(.key(.keyboardSafeArea)) { decoder -> SafeAreaContainer? in
-      decoder.safeAreaSettings(value, adaptive: adaptive)
+      decoder.safeAreaSettings(value, adaptive: adaptive, isScrollView: isScrollView)
     }
     guard let settings else { return nil }
-    if let kind, kind != .view {
+    if let kind, kind != .view, !isScrollView {
       report(
-        "keyboardSafeArea can only be on a view; '\(id ?? "")' is a \(kind.rawValue)",
-        at: key.location)
+        "keyboardSafeArea can only be on a view or a scrollView; '\(id ?? "")' is a "
+          + "\(kind.rawValue)", at: key.location)
     }
     descend(.key(.keyboardSafeArea)) { decoder in
-      if let outer = enclosing.safeArea {
-        decoder.report(
-          "safe-area containers cannot be nested; this view is inside '\(outer)'",
-          at: value.location)
-      } else if let outer = enclosing.adaptive {
-        decoder.report(
-          "a safe-area container cannot be inside an adaptive container; this view is inside "
-            + "'\(outer)'", at: value.location)
-      }
+      decoder.checkSafeAreaPlace(value, isScrollView: isScrollView, enclosing: enclosing)
     }
     guard problemCount == count else { return nil }
     if let id { safeAreaIDs.append(id) }
     return settings
   }
 
+  /// Reports a `keyboardSafeArea` (whose value is `value`) where it may not be: a safe-area
+  /// container inside another container or a scroll view, or a scroll view's inside a container.
+  private mutating func checkSafeAreaPlace(
+    _ value: YAMLNode, isScrollView: Bool, enclosing: EnclosingContainers
+  ) {
+    if isScrollView {
+      // Its content does not move: it is no container for the nesting rule, but its viewport
+      // would move with a container's content.
+      guard let outer = enclosing.safeArea ?? enclosing.adaptive else { return }
+      report(
+        "a scroll view with keyboardSafeArea cannot be inside a container; this scroll view is "
+          + "inside '\(outer)'", at: value.location)
+    } else if let outer = enclosing.scrollView {
+      report(
+        "a safe-area container cannot be inside a scroll view; this view is inside '\(outer)'",
+        at: value.location)
+    } else if let outer = enclosing.safeArea {
+      report(
+        "safe-area containers cannot be nested; this view is inside '\(outer)'",
+        at: value.location)
+    } else if let outer = enclosing.adaptive {
+      report(
+        "a safe-area container cannot be inside an adaptive container; this view is inside "
+          + "'\(outer)'", at: value.location)
+    }
+  }
+
   /// The value: `true` (bottom, or the adaptive container's alignment), `false` (nil), or
-  /// `{align}`, whose `align` an adaptive container may not give.
-  private mutating func safeAreaSettings(_ node: YAMLNode, adaptive: AdaptiveContainer?)
-    -> SafeAreaContainer?
-  {
+  /// `{align}`, whose `align` neither an adaptive container nor a scroll view may give.
+  private mutating func safeAreaSettings(
+    _ node: YAMLNode, adaptive: AdaptiveContainer?, isScrollView: Bool
+  ) -> SafeAreaContainer? {
     guard case .mapping = document.content(of: node) else {
       guard let isOn = bool(node), isOn else { return nil }
       return SafeAreaContainer(align: adaptive?.align ?? .bottom)
@@ -63,11 +86,19 @@ extension SceneDecoder {
     }
     let count = problemCount
     let align = field(.align, of: fields) { $0.alignment($1) }
-    if let adaptive, let key = fields.entry(.align)?.key {
-      descend(.key(.align)) { decoder in
-        decoder.report(
-          "keyboardSafeArea on an adaptive container moves content by its keyboardAdaptive "
-            + "align (\(adaptive.align.rawValue)); remove this align", at: key.location)
+    if let key = fields.entry(.align)?.key {
+      if let adaptive {
+        descend(.key(.align)) { decoder in
+          decoder.report(
+            "keyboardSafeArea on an adaptive container moves content by its keyboardAdaptive "
+              + "align (\(adaptive.align.rawValue)); remove this align", at: key.location)
+        }
+      } else if isScrollView {
+        descend(.key(.align)) { decoder in
+          decoder.report(
+            "keyboardSafeArea on a scroll view moves no content, so it takes no align; "
+              + "write keyboardSafeArea: true", at: key.location)
+        }
       }
     }
     guard problemCount == count else { return nil }

@@ -1,8 +1,19 @@
 import KeyboardAvoidance
 import SceneModel
 
-/// The keys only text inputs have: `returnKey` and `toolbar` (SPEC 12.2 and 12.3).
+/// The keys only text inputs have: `returnKey`, `toolbar` and `scrollsIntoView` (SPEC 12.2,
+/// 12.3 and 13.1).
 extension SceneDecoder {
+  /// What a text input's own keys say; nil or 0 where the key is not written.
+  struct TextInputSettings {
+    /// The authored return-key action; nil for the kind's default.
+    var returnKey: ReturnKeyAction?
+    /// The toolbar's height; 0 for none.
+    var toolbar: Double = 0
+    /// Whether the input scrolls into view, as authored; nil for the kind's default.
+    var scrollsIntoView: Bool?
+  }
+
   /// An id that `returnKey: {focus: ID}` names and the key path it was read at (a struct rather
   /// than a tuple, whose array type would be made at run time for every decoder).
   struct ReturnKeyTarget {
@@ -13,29 +24,31 @@ extension SceneDecoder {
   /// The names `returnKey` takes as plain text; `{focus: ID}` is its mapping form.
   private static let returnKeyNames = ["dismiss", "newline"]
 
-  /// A view's `returnKey` and `toolbar`, checked against its kind.
+  /// A view's `returnKey`, `toolbar` and `scrollsIntoView`, checked against its kind.
   ///
   /// - Parameters:
   ///   - fields: The view's mapping.
   ///   - identity: The view's kind and id, when they are valid.
-  /// - Returns: The authored return-key action (nil for the kind's default) and the toolbar's
-  ///   height (0 for none).
+  /// - Returns: The authored settings; their defaults when the keys are not written.
   mutating func textInputSettings(
     _ fields: Fields, identity: (kind: ViewNode.Kind, id: String)?
-  ) -> (returnKey: ReturnKeyAction?, toolbar: Double) {
-    guard fields.has(.returnKey) || fields.has(.toolbar) else { return (nil, 0) }
+  ) -> TextInputSettings {
+    guard fields.has(.returnKey) || fields.has(.toolbar) || fields.has(.scrollsIntoView) else {
+      return TextInputSettings()
+    }
     if let identity, !identity.kind.isTextInput {
-      for key in [SceneKey.returnKey, .toolbar] {
+      for key in [SceneKey.returnKey, .toolbar, .scrollsIntoView] {
         guard let entry = fields.entry(key) else { continue }
         report(
           "\(key.name) is only for text inputs (textField, textEditor); "
             + "'\(identity.id)' is a \(identity.kind.rawValue)", at: entry.key.location)
       }
-      return (nil, 0)
+      return TextInputSettings()
     }
-    let returnKey = field(.returnKey, of: fields) { $0.returnKeyAction($1) }
-    let toolbar = field(.toolbar, of: fields) { $0.number($1, atLeast: 0) }
-    return (returnKey, toolbar ?? 0)
+    return TextInputSettings(
+      returnKey: field(.returnKey, of: fields) { $0.returnKeyAction($1) },
+      toolbar: field(.toolbar, of: fields) { $0.number($1, atLeast: 0) } ?? 0,
+      scrollsIntoView: field(.scrollsIntoView, of: fields) { $0.bool($1) })
   }
 
   /// `dismiss`, `newline` or `{focus: ID}`.

@@ -50,6 +50,10 @@ struct SceneDecoder {
   var safeAreaIDs: [String] = []
   /// The keyboard safe-area container the view being decoded is inside, if any.
   var enclosingSafeArea: String?
+  /// Scroll view ids in document order; empty in most scenes.
+  var scrollViewIDs: [String] = []
+  /// The scroll view the view being decoded is inside, if any.
+  var enclosingScrollView: String?
   /// The names a scene may list in `strategy:`: the built-ins, then any registered.
   let strategyNames: [String]
   /// Views decoded so far, for the view limit.

@@ -12,8 +12,8 @@ extension SceneKey {
     /// where it ends.
     private let starts: [Int32]
     /// `buckets[h]` is the raw value of the first key whose ``bucket(of:)`` is `h`, and `next[i]`
-    /// that of the next key with the same hash as key `i`; -1 ends a chain. With today's keys no
-    /// two share a bucket, but a new key that collides still works.
+    /// that of the next key with the same hash as key `i`; -1 ends a chain. A few pairs of keys
+    /// share a bucket (no chain is longer than two); a lookup compares lengths before bytes.
     private let buckets: [Int8]
     private let next: [Int8]
 
@@ -54,7 +54,7 @@ extension SceneKey {
     /// The key spelled by `bytes`, if the format knows it.
     ///
     /// - Complexity: A hash of the length and three bytes, then one comparison per key in the
-    ///   bucket (one, with today's keys).
+    ///   bucket (at most two, with today's keys).
     @inline(__always)  // For every mapping key, in the event loop.
     func key(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> SceneKey? {
       guard !bytes.isEmpty else { return nil }

@@ -13,8 +13,12 @@ enum SceneKey: UInt8, CaseIterable {
   case keyboardSafeArea
   // Text inputs (SPEC 12.2 and 12.3) and the return-key event.
   case returnKey, toolbar, key
+  // Scroll views (SPEC 13.1).
+  case scrollView, contentHeight, keyboardDismissMode, scrollsIntoView
   // Events and expectations.
   case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered, gap
+  // Drags (SPEC 13.2) and the scroll views' checks.
+  case drag, from, to, offset, contentInset
   // Ranges of numeric checks.
   case min, max
 
@@ -59,6 +63,10 @@ enum SceneKey: UInt8, CaseIterable {
     case .returnKey: "returnKey"
     case .toolbar: "toolbar"
     case .key: "key"
+    case .scrollView: "scrollView"
+    case .contentHeight: "contentHeight"
+    case .keyboardDismissMode: "keyboardDismissMode"
+    case .scrollsIntoView: "scrollsIntoView"
     case .at: "at"
     case .tap: "tap"
     case .focus: "focus"
@@ -69,6 +77,11 @@ enum SceneKey: UInt8, CaseIterable {
     case .padding: "padding"
     case .covered: "covered"
     case .gap: "gap"
+    case .drag: "drag"
+    case .from: "from"
+    case .to: "to"
+    case .offset: "offset"
+    case .contentInset: "contentInset"
     case .min: "min"
     case .max: "max"
     }

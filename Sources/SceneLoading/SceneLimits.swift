@@ -18,8 +18,8 @@ public enum SceneLimits {
   /// (points): traces print lengths with at most 9 digits before the point, and a screen a
   /// thousand times the largest device leaves room for every sum the replay makes.
   public static let maximumMagnitude: Double = 1_000_000
-  /// The most values a replay may record: samples x runs x (keyboard, focus, covered and one
-  /// padding per adaptive container). An hour at 240 fps with four strategies and two
+  /// The most values a replay may record: samples x runs x (keyboard, focus, covered, one
+  /// padding per adaptive container, and an offset and an inset per scroll view). An hour at 240 fps with four strategies and two
   /// containers fits; thousands of containers on top would need tens of gigabytes.
   public static let maximumSampleValues = 20_000_000
   /// The most problems reported for one file.

@@ -168,6 +168,23 @@ import Testing
         """)
   }
 
+  @Test func aScrollViewCountsAnOffsetAndAnInsetPerSample() {
+    // 864,001 samples x 2 runs x 13 values (3 + 2 x 5 scroll views).
+    let scrollViews = (0..<5).map { "    - {scrollView: s\($0), frame: [0, 0, 1, 1]}\n" }
+    let yaml =
+      "scene: x\nstrategy: [classic, adaptive]\nsampling: {fps: 240, until: 3600}\n"
+      + "layout:\n  view: root\n  frame: [0, 0, 393, 852]\n  children:\n" + scrollViews.joined()
+    #expect(
+      diagnostics(yaml) == """
+        scene.yaml:3:11: error: the replay would record 22464026 values (864001 samples x 2 runs \
+        x 13 per sample); at most 20000000 are allowed: lower sampling.fps or sampling.until, or \
+        use fewer strategies, adaptive containers or scroll views
+        sampling: {fps: 240, until: 3600}
+                  ^
+
+        """)
+  }
+
   @Test func anHourAt240FpsWithEveryStrategyAndTwoContainersIsAccepted() {
     let yaml = """
       scene: x

@@ -210,7 +210,7 @@ import Testing
       name: "the list of checks names gap", item: "{at: 1}",
       expected: """
         scene.yaml:14:5: error: an expectation needs at least one check: padding, safeArea, \
-        keyboard, covered, gap or focus
+        offset, contentInset, keyboard, covered, gap or focus
           - {at: 1}
             ^
 

@@ -81,7 +81,8 @@ import Testing
 
         """),
       expected: """
-        scene.yaml:9:7: error: keyboardSafeArea can only be on a view; 'name' is a textField
+        scene.yaml:9:7: error: keyboardSafeArea can only be on a view or a scrollView; 'name' \
+        is a textField
               keyboardSafeArea: true
               ^
 
@@ -243,7 +244,7 @@ import Testing
       yaml: scene(Self.safeAreaForm, expect: "expect:\n  - {at: 0.5, safearea: 302}\n"),
       expected: """
         scene.yaml:11:5: error: an expectation needs at least one check: padding, safeArea, \
-        keyboard, covered, gap or focus
+        offset, contentInset, keyboard, covered, gap or focus
           - {at: 0.5, safearea: 302}
             ^
         scene.yaml:11:15: error: unknown key 'safearea' in an expectation; did you \
@@ -257,7 +258,7 @@ import Testing
       yaml: scene(Self.safeAreaForm, expect: "expect:\n  - {always: {}}\n"),
       expected: """
         scene.yaml:11:14: error: an expectation needs at least one check: \
-        padding, safeArea, keyboard, covered, gap or focus
+        padding, safeArea, offset, contentInset, keyboard, covered, gap or focus
           - {always: {}}
                      ^
 

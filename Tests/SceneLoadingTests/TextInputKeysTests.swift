@@ -233,7 +233,7 @@ import Testing
           - {at: 0.2, key: 3}
                            ^
         scene.yaml:12:5: error: an event needs one action: tap, focus, keyboard, \
-        hardwareKeyboard or key
+        hardwareKeyboard, key or drag
           - {at: 0.3}
             ^
         scene.yaml:13:28: error: an event has one action; this one already has 'key'
