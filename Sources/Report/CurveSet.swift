@@ -1,8 +1,9 @@
-/// The three curves of one series (the replayed run, or its golden) as path data: the
-/// keyboard's top edge, the focused field's bottom edge and each container's padding.
+/// The curves of one series (the replayed run, or its golden) as path data: the keyboard's top
+/// edge, the focused field's bottom edge and one per value of the padding panel (each
+/// container's padding, safe-area shift, scroll view's content offset and content inset).
 struct CurveSet {
-  /// The finished path data: keyboard, field, then one per container (empty when nothing was
-  /// drawn).
+  /// The finished path data: keyboard, field, then one per value of the padding panel (empty
+  /// when nothing was drawn).
   typealias Paths = (keyboard: String, field: String, paddings: [String])
 
   private var keyboard = PathBuilder()
@@ -12,9 +13,9 @@ struct CurveSet {
 
   /// Creates empty curves.
   ///
-  /// - Parameter containerCount: How many padding curves there are.
-  init(containerCount: Int) {
-    paddings = Array(repeating: PathBuilder(), count: containerCount)
+  /// - Parameter paddingPanelCount: How many curves the padding panel has.
+  init(paddingPanelCount: Int) {
+    paddings = Array(repeating: PathBuilder(), count: paddingPanelCount)
   }
 
   /// Adds the values at one sample.
@@ -67,7 +68,7 @@ struct ValueRange {
     upper = max(upper, value)
   }
 
-  /// Takes an edge sample's positions (edges) or paddings into the ranges.
+  /// Takes an edge sample's positions (edges) and padding panel values into the ranges.
   static func include(
     _ sample: EdgeSample, edges: inout ValueRange, paddings: inout ValueRange
   ) {

@@ -13,7 +13,7 @@ struct GoldenRun {
   private let paddingColumns: [Int?]
 
   /// The golden run of `strategy`, its columns matched by name to the replayed trace's
-  /// containers; nil when the golden has no such run.
+  /// containers and scroll views; nil when the golden has no such run.
   ///
   /// - Parameters:
   ///   - document: The golden trace.
@@ -21,9 +21,11 @@ struct GoldenRun {
   ///   - containerIDs: The replayed trace's containers, in order.
   ///   - safeAreaIDs: The replayed trace's keyboard safe-area containers, in order: their
   ///     shifts follow the paddings in ``Sample/paddings``.
+  ///   - scrollViewIDs: The replayed trace's scroll views, in order: their content offsets
+  ///     follow the shifts in ``Sample/paddings``, then their content insets.
   init?(
     _ document: TraceDocument, strategy: String, containerIDs: [String],
-    safeAreaIDs: [String] = []
+    safeAreaIDs: [String] = [], scrollViewIDs: [String] = []
   ) {
     guard let run = document.runs.first(where: { $0.strategy == strategy }),
       let last = run.rows.last
@@ -38,13 +40,16 @@ struct GoldenRun {
     keyboardColumn = cell("keyboard")
     paddingColumns =
       containerIDs.map { cell("padding.\($0)") } + safeAreaIDs.map { cell("safeArea.\($0)") }
+      + scrollViewIDs.map { cell("offset.\($0)") }
+      + scrollViewIDs.map { cell("contentInset.\($0)") }
   }
 
   /// One held sample of the golden.
   struct Sample {
     /// The keyboard's on-screen height, if the golden has the column.
     var keyboard: Double?
-    /// Each replayed container's padding, if the golden has its column.
+    /// The values of the padding panel (each replayed container's padding, safe-area shift,
+    /// scroll view's content offset and content inset), where the golden has the column.
     var paddings: [Double?]
   }
 

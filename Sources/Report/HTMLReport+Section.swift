@@ -48,7 +48,7 @@ extension HTMLReport {
     if let comparison = scene.comparison {
       golden = GoldenRun(
         comparison.golden, strategy: strategy, containerIDs: trace.containerIDs,
-        safeAreaIDs: trace.safeAreaIDs)
+        safeAreaIDs: trace.safeAreaIDs, scrollViewIDs: trace.scrollViewIDs)
       let first = comparison.mismatch.firstDivergence
       if first.run == strategy { divergence = first }
     }
@@ -109,7 +109,8 @@ extension HTMLReport {
     return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
-  /// A settled moment's drawing with its caption: number, time, focus and values.
+  /// A settled moment's drawing with its caption: number, time, focus and values (of the first
+  /// three containers, safe-area containers and scroll views).
   private static func figure(_ sample: TraceSample, number: Int, trace: Trace) -> String {
     var html = "<figure>"
     html += ScreenDrawing.svg(
@@ -129,6 +130,12 @@ extension HTMLReport {
     for (id, shift) in zip(trace.safeAreaIDs.prefix(3), sample.safeAreaShifts) {
       html += "<br/>safeArea.\(XMLText.escapedContent(id)) "
       html += DecimalFormat.fixed(shift, decimals: 2)
+    }
+    let scrollViews = zip(trace.scrollViewIDs.prefix(3), zip(sample.offsets, sample.contentInsets))
+    for (id, (offset, inset)) in scrollViews {
+      let name = XMLText.escapedContent(id)
+      html += "<br/>offset.\(name) \(DecimalFormat.fixed(offset, decimals: 2))"
+      html += "<br/>contentInset.\(name) \(DecimalFormat.fixed(inset, decimals: 2))"
     }
     return html + "</figcaption></figure>\n"
   }

@@ -96,13 +96,17 @@ public enum HTMLReport {
     <p class="howto">Each run of a scene is plotted over time. Upper panel, in screen \
     coordinates (up is up on the phone): the keyboard&#8217;s top edge (blue) and the focused \
     field&#8217;s bottom edge as presented (orange); where the field is covered the panel is \
-    shaded red. Lower panel: each adaptive container&#8217;s padding (green). Ticks under the \
+    shaded red. Lower panel: each adaptive container&#8217;s padding (green), and each scroll \
+    view&#8217;s content offset (cyan) and content inset (pink, dashed). Ticks under the \
     time axis mark the events (taps, focus changes, keyboard notifications; grey ones are \
-    did-notifications), with the log entries as tooltips. For a golden that differs, the \
+    did-notifications), with the log entries as tooltips; cyan bars span each drag from touch \
+    to lift, a triangle at its end pointing where a released keyboard went (down: dismissed, \
+    up: restored). For a golden that differs, the \
     golden&#8217;s keyboard edge and padding are dashed and the first divergence is marked in \
     purple. Numbered \
     dots mark the settled moments drawn beside the plot: the screen and its safe area (grey), \
-    text inputs (blue), buttons (grey), adaptive containers (dashed green), the keyboard (dark), \
+    text inputs (blue), buttons (grey), adaptive containers (dashed green), scroll views (cyan \
+    outline, their content clipped to it, the content inset a pink band), the keyboard (dark), \
     what it covers (red) and the focused input (orange outline).</p>
 
     """

@@ -137,6 +137,31 @@ struct PathBuilder {
     command = "z"
   }
 
+  /// Appends a closed triangle as its own subpath (for markers): a base `2 * halfWidth` wide
+  /// centred on `x` at row `base`, and the apex at `base + height`, below the base for a
+  /// positive height and above it for a negative one.
+  ///
+  /// - Parameters:
+  ///   - x: The horizontal position of the apex, in tenths.
+  ///   - base: The row of the base, in tenths.
+  ///   - halfWidth: Half the base's width, in tenths.
+  ///   - height: From the base to the apex, in tenths.
+  mutating func addTriangle(x: Int, base: Int, halfWidth: Int, height: Int) {
+    endLine()
+    text += "M"
+    SVGNumber.append(tenths: x - halfWidth, to: &text)
+    text += " "
+    SVGNumber.append(tenths: base, to: &text)
+    text += "h"
+    SVGNumber.append(tenths: 2 * halfWidth, to: &text)
+    text += "l"
+    SVGNumber.append(tenths: -halfWidth, to: &text)
+    text += " "
+    SVGNumber.append(tenths: height, to: &text)
+    text += "z"
+    command = "z"
+  }
+
   /// Appends a vertical segment as its own subpath (for ticks and markers).
   ///
   /// - Parameters:

@@ -8,6 +8,8 @@ struct PlotAxes {
   let edges: PlotScale
   let padding: PlotScale
   let device: Device
+  /// The lower panel's title, up the left margin.
+  var paddingTitle = "padding, pt"
 
   /// The markup, drawn under the curves.
   func svg() -> String {
@@ -63,7 +65,7 @@ struct PlotAxes {
     // Axis titles, turned to run up the left margin, centred on their panels.
     for (name, top, bottom) in [
       ("y on screen, pt", PlotLayout.edgesTop, PlotLayout.edgesBottom),
-      ("padding, pt", PlotLayout.paddingTop, PlotLayout.paddingBottom),
+      (paddingTitle, PlotLayout.paddingTop, PlotLayout.paddingBottom),
     ] {
       let middle = SVGNumber.text((top + bottom) / 2)
       labels += "<text class=\"ptitle\" transform=\"translate(11 \(middle)) rotate(-90)\" "

@@ -2,7 +2,7 @@ import Golden
 import Replay
 import TraceFormat
 
-/// What is marked on a run's plot besides the curves: events, settled moments, the first
+/// What is marked on a run's plot besides the curves: events, drags, settled moments, the first
 /// divergence from the golden, and the legend.
 enum PlotMarks {
   /// Event ticks under the time axis and the labels that fit.
@@ -73,39 +73,24 @@ enum PlotMarks {
         anchor: atEnd ? "end" : nil)
   }
 
-  /// The legend along the top: a swatch and a name per kind of line.
+  /// The drags' spans and the releases' marks in their row under the time axis, each span with
+  /// its log entries as its tooltip.
   ///
   /// - Parameters:
-  ///   - hasGolden: Whether golden curves are drawn.
-  ///   - hasDivergence: Whether a divergence is marked.
-  ///   - hasShift: Whether keyboard safe-area shifts are drawn.
-  /// - Returns: The markup.
-  static func legend(hasGolden: Bool, hasDivergence: Bool, hasShift: Bool = false) -> String {
-    var items = [
-      ("kb", "keyboard top edge"), ("field", "focused field bottom"), ("pad0", "padding"),
-      ("covered", "covered"),
-    ]
-    if hasShift { items.insert(("shift", "safe-area shift"), at: 3) }
-    if hasGolden { items.append(("swatch-golden", "golden")) }
-    if hasDivergence { items.append(("div", "first divergence")) }
-    var x = PlotLayout.left
+  ///   - events: The run's event log.
+  ///   - viewIDs: The ids the events' view indices name (the run's `viewIDs`).
+  ///   - time: The time axis.
+  /// - Returns: The markup; empty for a run without drags.
+  static func drags(_ events: [TraceEvent], viewIDs: [String], time: PlotScale) -> String {
+    let marks = DragMarks(events, viewIDs: viewIDs, time: time, row: PlotLayout.dragRow)
     var svg = ""
-    let y = PlotLayout.legendBaseline - 4
-    for (className, name) in items {
-      var swatch = PathBuilder()
-      if className == "covered" {
-        swatch.addRectangle(
-          x: SVGNumber.tenths(x), y: SVGNumber.tenths(y - 5), width: 140, height: 100)
-      } else {
-        swatch.add(x: SVGNumber.tenths(x), y: SVGNumber.tenths(y))
-        swatch.add(x: SVGNumber.tenths(x + 16), y: SVGNumber.tenths(y))
-      }
-      svg +=
-        className == "shift"
-        ? SVGMarkup.path("shift swatch", swatch.finish(), attributes: ReportStyle.shiftCurve)
-        : SVGMarkup.path(className + " swatch", swatch.finish())
-      svg += SVGMarkup.text(name, x: x + 19, y: PlotLayout.legendBaseline, className: "legend")
-      x += 19 + Double(name.count) * PlotLayout.characterWidth + 12
+    for span in marks.spans {
+      svg += "<g><title>\(XMLText.escapedContent(span.tooltip))</title>"
+      svg += SVGMarkup.path("drag", span.band, attributes: ReportStyle.dragSpan)
+      svg += SVGMarkup.path("release dismiss", span.dismissals, attributes: ReportStyle.releaseMark)
+      svg += SVGMarkup.path(
+        "release restore", span.restorations, attributes: ReportStyle.releaseMark)
+      svg += "</g>"
     }
     return svg
   }

@@ -87,4 +87,31 @@ enum ReportStyle {
   /// How a safe-area container's shrunk frame is drawn on a screen, likewise.
   static let shrunkFrame =
     "fill=\"#7c3aed\" fill-opacity=\".08\" stroke=\"#7c3aed\" stroke-dasharray=\"1 2\""
+
+  /// How scroll view `index`'s content offset curve is drawn (SPEC 13): cyan, solid, in three
+  /// shades that repeat; attributes, likewise, so that a golden's curve is still dashed.
+  static func offsetCurve(_ index: Int) -> String {
+    let shades = ["#0891b2", "#155e75", "#22d3ee"]
+    return "stroke=\"\(shades[index % shades.count])\" stroke-width=\"2\""
+  }
+
+  /// How scroll view `index`'s content inset curve is drawn: pink, in three shades, with long
+  /// dashes (a golden's shorter dashes win over them).
+  static func contentInsetCurve(_ index: Int) -> String {
+    let shades = ["#db2777", "#9d174d", "#f472b6"]
+    return "stroke=\"\(shades[index % shades.count])\" stroke-width=\"2\" stroke-dasharray=\"7 2\""
+  }
+
+  /// How a drag's span under the time axis is filled. A `style` attribute, as the sheet's rule
+  /// for every plot path (`fill:none`) would win over a `fill` attribute.
+  static let dragSpan = "style=\"fill:#0891b2;fill-opacity:.55;stroke:none\""
+
+  /// How the mark of a release (a triangle pointing the way the keyboard goes) is filled.
+  static let releaseMark = "style=\"fill:#1f2937;stroke:none\""
+
+  /// How a scroll view's viewport is outlined on a screen.
+  static let viewport = "fill=\"none\" stroke=\"#0891b2\" stroke-width=\"1.5\""
+
+  /// How a scroll view's content inset is drawn on a screen: a band at its viewport's bottom.
+  static let contentInsetBand = "fill=\"#db2777\" fill-opacity=\".25\" stroke=\"none\""
 }

@@ -3,11 +3,13 @@ import KeyboardAvoidance
 import Replay
 
 /// The plot of one run over time: the keyboard's top edge and the focused field's bottom edge
-/// on screen (upper panel, screen coordinates: up is up), each container's padding (lower
-/// panel), the stretches where the focused field is covered shaded, the events marked under the
-/// time axis and the settled moments numbered as their drawings are. For a run whose golden
-/// differs, the golden's keyboard edge and paddings are drawn dashed under the replayed curves
-/// (a golden records no field position) and the first divergence is marked.
+/// on screen (upper panel, screen coordinates: up is up), each container's padding, each
+/// keyboard safe-area container's shift and each scroll view's content offset and content inset
+/// (lower panel), the stretches where the focused field is covered shaded, the events marked
+/// under the time axis with the drags' spans, and the settled moments numbered as their
+/// drawings are. For a run whose golden differs, the golden's keyboard edge and lower panel are
+/// drawn dashed under the replayed curves (a golden records no field position) and the first
+/// divergence is marked.
 ///
 /// Each curve is one `path`; see ``PathBuilder`` for how samples are thinned.
 struct RunPlot {
@@ -42,19 +44,25 @@ struct RunPlot {
       + "width=\"\(SVGNumber.text(PlotLayout.width))\" "
       + "height=\"\(SVGNumber.text(PlotLayout.height))\">"
       + "<title>\(XMLText.escapedContent(title))</title>"
-    svg += PlotAxes(time: time, edges: edges, padding: padding, device: trace.device).svg()
+    svg += PlotAxes(
+      time: time, edges: edges, padding: padding, device: trace.device,
+      paddingTitle: paddingTitle
+    ).svg()
     svg += SVGMarkup.path("covered", covered)
     if let golden {
       svg += markup(
         goldenCurves(golden, time: time, edges: edges, padding: padding), suffix: " golden")
     }
     svg += markup(curves, suffix: "")
+    svg += PlotMarks.drags(run.events, viewIDs: run.viewIDs, time: time)
     svg += PlotMarks.events(run.events, viewIDs: run.viewIDs, time: time)
     svg += PlotMarks.moments(moments.indices, fps: trace.fps, time: time)
     if let divergence { svg += PlotMarks.divergence(divergence, time: time) }
     svg += PlotMarks.legend(
       hasGolden: golden != nil, hasDivergence: divergence != nil,
-      hasShift: !trace.safeAreaIDs.isEmpty)
+      panel: PlotMarks.PaddingPanel(
+        hasPadding: !trace.containerIDs.isEmpty || trace.scrollViewIDs.isEmpty,
+        hasShift: !trace.safeAreaIDs.isEmpty, scrollViewIDs: trace.scrollViewIDs))
     return svg + "</svg>"
   }
 
@@ -63,7 +71,7 @@ struct RunPlot {
   private func actualCurves(
     time: PlotScale, edges: PlotScale, padding: PlotScale
   ) -> (CurveSet.Paths, covered: String) {
-    var curves = CurveSet(containerCount: trace.containerIDs.count + trace.safeAreaIDs.count)
+    var curves = CurveSet(paddingPanelCount: paddingPanelCount)
     var covered = PathBuilder()
     var band: (start: Int, end: Int)?
     let top = SVGNumber.tenths(PlotLayout.edgesTop)
@@ -95,7 +103,7 @@ struct RunPlot {
   private func goldenCurves(
     _ golden: GoldenRun, time: PlotScale, edges: PlotScale, padding: PlotScale
   ) -> CurveSet.Paths {
-    var curves = CurveSet(containerCount: trace.containerIDs.count + trace.safeAreaIDs.count)
+    var curves = CurveSet(paddingPanelCount: paddingPanelCount)
     forEachGoldenSample(golden) { index, sample in
       curves.add(
         sample, x: time.tenths(seconds(index, fps: golden.fps)), edges: edges, padding: padding)
@@ -103,25 +111,51 @@ struct RunPlot {
     return curves.finish()
   }
 
-  /// A path per curve; `suffix` adds a class (` golden`). The keyboard safe-area shifts,
-  /// after the paddings, are drawn in the padding panel as `shift` curves.
+  /// How many curves the padding panel has: paddings, shifts, offsets and content insets.
+  private var paddingPanelCount: Int {
+    trace.containerIDs.count + trace.safeAreaIDs.count + 2 * trace.scrollViewIDs.count
+  }
+
+  /// A path per curve; `suffix` adds a class (` golden`). In the padding panel the paddings are
+  /// followed by the keyboard safe-area shifts (`shift` curves), then the scroll views' content
+  /// offsets (`offset`) and their content insets (`inset`).
   private func markup(_ curves: CurveSet.Paths, suffix: String) -> String {
     var svg = SVGMarkup.path("kb" + suffix, curves.keyboard)
     svg += SVGMarkup.path("field" + suffix, curves.field)
-    let paddingCount = trace.containerIDs.count
+    let shiftStart = trace.containerIDs.count
+    let offsetStart = shiftStart + trace.safeAreaIDs.count
+    let insetStart = offsetStart + trace.scrollViewIDs.count
     for (index, data) in curves.paddings.enumerated() {
-      svg +=
-        index < paddingCount
-        ? SVGMarkup.path("pad\(index % 3)" + suffix, data)
-        : SVGMarkup.path("shift" + suffix, data, attributes: ReportStyle.shiftCurve)
+      let path =
+        switch index {
+        case ..<shiftStart: SVGMarkup.path("pad\(index % 3)" + suffix, data)
+        case ..<offsetStart:
+          SVGMarkup.path("shift" + suffix, data, attributes: ReportStyle.shiftCurve)
+        case ..<insetStart:
+          SVGMarkup.path(
+            "offset" + suffix, data, attributes: ReportStyle.offsetCurve(index - offsetStart))
+        default:
+          SVGMarkup.path(
+            "inset" + suffix, data, attributes: ReportStyle.contentInsetCurve(index - insetStart))
+        }
+      svg += path
     }
     return svg
   }
 
+  /// The title of the padding panel: what it mostly shows.
+  private var paddingTitle: String {
+    guard !trace.scrollViewIDs.isEmpty else { return "padding, pt" }
+    return trace.containerIDs.isEmpty ? "offset, pt" : "pt"
+  }
+
   private var title: String {
-    var text = "\(run.strategy): keyboard top edge, focused field bottom edge and "
-    text +=
-      trace.safeAreaIDs.isEmpty ? "padding over time" : "padding and safe-area shift over time"
+    var lengths = ["padding"]
+    if !trace.safeAreaIDs.isEmpty { lengths.append("safe-area shift") }
+    if !trace.scrollViewIDs.isEmpty { lengths += ["content offset", "content inset"] }
+    let last = lengths.removeLast()
+    let list = lengths.isEmpty ? last : lengths.joined(separator: ", ") + " and " + last
+    var text = "\(run.strategy): keyboard top edge, focused field bottom edge and \(list) over time"
     if golden != nil { text += ", with the golden dashed" }
     return text
   }

@@ -3,9 +3,10 @@ import Replay
 
 /// A small picture of the screen at one sample: the screen and its safe area, the views where
 /// they are presented (text inputs, buttons, plain views and adaptive containers drawn
-/// differently), each keyboard safe-area container's frame as SwiftUI has shrunk it, the
-/// keyboard (with the focused input's toolbar as its top band), what of the inputs and buttons
-/// it covers, and the focused input outlined on top.
+/// differently), each keyboard safe-area container's frame as SwiftUI has shrunk it, each scroll
+/// view's viewport outlined with its content clipped to it and its content inset as a band at
+/// its bottom, the keyboard (with the focused input's toolbar as its top band), what of the
+/// inputs and buttons it covers, and the focused input outlined on top.
 ///
 /// The picture is drawn in the screen's own points (its `viewBox` is the screen), one path per
 /// kind of shape, so a scene of any number of views costs a handful of elements.
@@ -38,20 +39,7 @@ enum ScreenDrawing {
     }
     let keyboard = intersection(sample.keyboardFrame, screen)
     let focus = sample.focus.flatMap(layout.index(of:))
-    for index in layout.views.indices {
-      let view = layout.views[index]
-      let frame = layout.frame(ofViewAt: index, at: sample)
-      paths.add(kind(of: view), frame)
-      if view.isSafeAreaContainer, let shift = safeAreaShift(of: index, in: layout, sample) {
-        var shrunk = frame
-        shrunk.height = max(0, frame.height - shift)
-        paths.add(.shrunk, shrunk)
-      }
-      if view.kind != .view, let keyboard, let hidden = intersection(frame, keyboard) {
-        paths.add(.covered, hidden)
-      }
-      if index == focus { paths.add(.focus, frame) }
-    }
+    addViews(of: layout, at: sample, keyboard: keyboard, focus: focus, to: &paths)
     if let keyboard {
       paths.add(.keyboard, keyboard)
       if let focus, layout.views[focus].toolbar > 0 {
@@ -71,6 +59,8 @@ enum ScreenDrawing {
         switch shape {
         case .shrunk: ReportStyle.shrunkFrame
         case .toolbar: ReportStyle.toolbar
+        case .viewport: ReportStyle.viewport
+        case .contentInset: ReportStyle.contentInsetBand
         default: nil
         }
       svg +=
@@ -83,18 +73,20 @@ enum ScreenDrawing {
 
   /// The kinds of shape, in drawing order: later ones on top.
   private enum Shape: Int, CaseIterable {
-    case background, safeArea, plainView, shrunk, container, button, input, keyboard, toolbar
-    case covered, focus
+    case background, safeArea, plainView, viewport, shrunk, container, button, input
+    case contentInset, keyboard, toolbar, covered, focus
 
     var className: String {
       switch self {
       case .background: "s-bg"
       case .safeArea: "s-safe"
       case .plainView: "s-view"
+      case .viewport: "s-scroll"
       case .shrunk: "s-shift"
       case .container: "s-container"
       case .button: "s-button"
       case .input: "s-input"
+      case .contentInset: "s-inset"
       case .keyboard: "s-kb"
       case .toolbar: "s-toolbar"
       case .covered: "s-covered"
@@ -116,14 +108,70 @@ enum ScreenDrawing {
     }
   }
 
+  /// Adds every view where it is presented: a scroll view's content cut to its viewport
+  /// (raised by the scroll view's own shift) and left out where scrolled wholly out of it, the
+  /// viewport's content inset as a band at its bottom, what the keyboard covers of inputs and
+  /// buttons, and the focused input's outline.
+  private static func addViews(
+    of layout: ViewLayout, at sample: TraceSample, keyboard: Rect?, focus: Int?,
+    to paths: inout Paths
+  ) {
+    // Each scroll view's viewport as presented, in the order of the trace's scroll views.
+    var viewports: [Rect] = []
+    for index in layout.views.indices {
+      let view = layout.views[index]
+      var frame = layout.frame(ofViewAt: index, at: sample)
+      if let scrollView = view.scrollView {
+        // Content is seen only through its viewport; what is scrolled out of it is not drawn.
+        guard viewports.indices.contains(scrollView),
+          let visible = intersection(frame, viewports[scrollView])
+        else { continue }
+        frame = visible
+      }
+      paths.add(kind(of: view), frame)
+      let shift = view.isSafeAreaContainer ? safeAreaShift(of: index, in: layout, sample) : nil
+      if let shift {
+        var shrunk = frame
+        shrunk.height = max(0, frame.height - shift)
+        paths.add(.shrunk, shrunk)
+      }
+      if view.kind == .scrollView {
+        var viewport = frame
+        viewport.height = max(0, frame.height - (shift ?? 0))
+        viewports.append(viewport)
+        if let band = contentInsetBand(of: viewports.count - 1, viewport: viewport, sample) {
+          paths.add(.contentInset, band)
+        }
+      }
+      if view.kind == .button || view.kind.isTextInput, let keyboard,
+        let hidden = intersection(frame, keyboard)
+      {
+        paths.add(.covered, hidden)
+      }
+      if index == focus { paths.add(.focus, frame) }
+    }
+  }
+
   private static func kind(of view: ViewLayout.View) -> Shape {
     if view.isContainer { return .container }
     switch view.kind {
     case .view: return .plainView
     case .button: return .button
     case .textField, .textEditor: return .input
-    case .scrollView: return .plainView
+    case .scrollView: return .viewport
     }
+  }
+
+  /// Scroll view `order`'s content inset as a band at the bottom of its `viewport`, as far as
+  /// it reaches into it; nil without an inset.
+  private static func contentInsetBand(
+    of order: Int, viewport: Rect, _ sample: TraceSample
+  ) -> Rect? {
+    guard order < sample.contentInsets.count else { return nil }
+    let inset = sample.contentInsets[sample.contentInsets.startIndex + order]
+    guard inset > 0 else { return nil }
+    let band = Rect(x: viewport.x, y: viewport.maxY - inset, width: viewport.width, height: inset)
+    return intersection(band, viewport)
   }
 
   /// The presented shift of the safe-area container at view `index`: its index among the

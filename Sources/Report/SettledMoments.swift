@@ -2,10 +2,10 @@ import Replay
 
 /// The moments of a run worth drawing: each settled sample that shows something new.
 ///
-/// A settled sample (no padding or keyboard animation running) is a moment when the keyboard
-/// frame, a padding or the focus differs from the last moment's, so a run that shows the
-/// keyboard and hides it again has three: before, shown, hidden. The first ``limit`` are kept;
-/// the rest are only counted.
+/// A settled sample (no padding, keyboard or scrolling animation running, no finger holding the
+/// keyboard) is a moment when the keyboard frame, a padding, a content offset or inset or the
+/// focus differs from the last moment's, so a run that shows the keyboard and hides it again
+/// has three: before, shown, hidden. The first ``limit`` are kept; the rest are only counted.
 struct SettledMoments {
   /// The most moments drawn per run.
   static let limit = 8
@@ -38,6 +38,7 @@ struct SettledMoments {
 
   private static func looksTheSame(_ lhs: TraceSample, _ rhs: TraceSample) -> Bool {
     lhs.keyboardFrame == rhs.keyboardFrame && lhs.focus == rhs.focus
-      && lhs.paddings.elementsEqual(rhs.paddings)
+      && lhs.paddings.elementsEqual(rhs.paddings) && lhs.offsets.elementsEqual(rhs.offsets)
+      && lhs.contentInsets.elementsEqual(rhs.contentInsets)
   }
 }

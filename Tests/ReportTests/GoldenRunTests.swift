@@ -36,4 +36,27 @@ import TraceFormat
     renamed.forEachSample { index, sample in if index == 0 { first = sample } }
     #expect(first?.paddings == [nil, 0])
   }
+
+  @Test func offsetAndInsetColumnsFollowTheShifts() throws {
+    let trace = try Replayer.replay(ReportFixtures.scrollScene())
+    let golden = try TraceDocument(parsing: trace.text(sourceName: "scroll.yaml"))
+    for run in trace.runs {
+      let held = try #require(
+        GoldenRun(golden, strategy: run.strategy, containerIDs: [], scrollViewIDs: ["list"]))
+      #expect(held.sampleCount == run.samples.count)
+      held.forEachSample { index, sample in
+        let actual = run.samples[index]
+        let expected = [actual.offsets.first, actual.contentInsets.first].map {
+          $0.map { ($0 * 100).rounded() / 100 }
+        }
+        #expect(sample.paddings == expected, "\(run.strategy) \(index)")
+      }
+    }
+    // A scroll view the golden does not have has no values.
+    let other = try #require(
+      GoldenRun(golden, strategy: "naive", containerIDs: [], scrollViewIDs: ["other"]))
+    var first: GoldenRun.Sample?
+    other.forEachSample { index, sample in if index == 0 { first = sample } }
+    #expect(first?.paddings == [nil, nil])
+  }
 }

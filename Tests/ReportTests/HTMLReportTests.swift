@@ -153,4 +153,43 @@ import TraceFormat
         "golden dashed; it first differs in run classic",
       ])
   }
+
+  @Test func aScrollViewsCurvesGoldenAndCaptionsAreInItsSection() throws {
+    let trace = try Replayer.replay(Fixtures.scrollScene())
+    let golden = try Fixtures.editedScrollGolden(of: trace, from: 1.5, points: 10)
+    let actual = try TraceDocument(parsing: trace.text(sourceName: "scroll.yaml"))
+    guard case .mismatch(let mismatch) = TraceDiffer.compare(expected: golden, actual: actual)
+    else {
+      Issue.record("the edited golden should differ")
+      return
+    }
+    let scene = SceneReport(
+      anchor: "scene-1", path: "Scenes/scroll.yaml", status: .failed, trace: trace,
+      comparison: SceneReport.Comparison(golden: golden, mismatch: mismatch))
+    let report = try ParsedReport(HTMLReport.section(scene))
+    let runs = try report.elements("section", class: "run")
+    #expect(runs.count == 2)
+    for run in runs {
+      let classes = try report.elements("path", in: run).compactMap {
+        report.attribute("class", of: $0)
+      }
+      for name in ["offset", "inset", "offset golden", "inset golden", "drag", "s-scroll"] {
+        #expect(classes.contains(name), "\(name)")
+      }
+      #expect(classes.contains("div") == (report.attribute("id", of: run) == "scene-1-naive"))
+    }
+    let notes = try report.elements("span").filter { report.attribute("class", of: $0) == "note" }
+      .map { $0.stringValue ?? "" }
+    #expect(
+      notes == [
+        "golden differs from 1.5000 s (offset.list: golden 372.00, replayed 362.00)",
+        "golden dashed; it first differs in run naive",
+      ])
+    // The captions give each scroll view's offset and inset; the second moment's, of naive:
+    let captions = try report.elements("figcaption").map { $0.stringValue ?? "" }
+    #expect(
+      captions.contains(
+        "2 0.8667 s" + "focus notes" + "keyboard 336.00, covered 0.00" + "offset.list 262.00"
+          + "contentInset.list 336.00"))
+  }
 }

@@ -65,6 +65,15 @@ import Testing
     #expect(builder.finish() == "M0 0H1M2 3h4v5h-4zM10 0V7M11 0.5")
   }
 
+  @Test func trianglesAreSubpathsOfTheirOwnPointingEitherWay() {
+    var builder = PathBuilder()
+    builder.add(x: 0, y: 0)
+    builder.add(x: 10, y: 0)
+    builder.addTriangle(x: 50, base: 20, halfWidth: 30, height: 50)
+    builder.addTriangle(x: 100, base: 70, halfWidth: 15, height: -50)
+    #expect(builder.finish() == "M0 0H1M2 2h6l-3 5zM8.5 7h3l-1.5 -5z")
+  }
+
   /// A curve of a hundred thousand samples across a 656-pixel plot, changing at every sample,
   /// costs at most four points per pixel column.
   @Test func aLongCurveCostsAtMostFourPointsPerPixelColumn() {

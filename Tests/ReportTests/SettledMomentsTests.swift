@@ -36,4 +36,17 @@ import Testing
     #expect(moments.indices == [0])
     #expect(moments.omitted == 2)
   }
+
+  @Test func aScrolledStateIsAMomentOfItsOwn() throws {
+    // naive: before, shown (offset 262), scrolled by the first drag (362) with nothing else
+    // changed, then dismissed; no moment during the finger's hold of the keyboard.
+    let trace = try Replayer.replay(ReportFixtures.scrollScene())
+    let samples = trace.runs[0].samples
+    let moments = SettledMoments(samples)
+    #expect(moments.indices.map { samples[$0].offsets.first } == [0, 262, 362, 0])
+    #expect(moments.indices.map { samples[$0].contentInsets.first } == [0, 336, 336, 0])
+    #expect(moments.indices[2] == 90)
+    #expect(!moments.indices.contains { (120...138).contains($0) })
+    #expect(samples[moments.indices[3]].keyboard == 0)
+  }
 }
