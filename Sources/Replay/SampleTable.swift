@@ -98,7 +98,7 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
         var writer = SampleWriter(
           rows: rowStart, values: valueStart, capacity: count,
           containerCount: containerCount, safeAreaCount: safeAreaCount,
-          columnCount: columnCount)
+          scrollViewCount: scrollViewCount)
         body(&writer)
         rowCount = writer.count
         valueCount = writer.count * columnCount

@@ -19,27 +19,31 @@ struct SampleWriter {
   let capacity: Int
   /// How many padding values each sample has.
   let containerCount: Int
-  /// How many keyboard safe-area shifts each sample has.
-  let safeAreaCount: Int
-  /// How many values each sample has: its paddings, its keyboard safe-area shifts, and an
-  /// offset and an inset per scroll view.
+  /// The columns of the keyboard safe-area shifts, of the scroll views' offsets and of their
+  /// insets, which follow the paddings in that order.
+  private let shiftColumns: Range<Int>
+  private let offsetColumns: Range<Int>
+  private let insetColumns: Range<Int>
+  /// How many values each sample has: its paddings, its shifts, its offsets and its insets.
   let columnCount: Int
   /// How many samples are complete.
   private(set) var count = 0
 
-  /// A writer into storage with room for `capacity` samples of `columnCount` values, the
-  /// first `containerCount` of them paddings, the next `safeAreaCount` shifts, then the scroll
-  /// views' offsets and insets, half and half.
+  /// A writer into storage with room for `capacity` samples, each with `containerCount`
+  /// paddings, `safeAreaCount` shifts, and an offset and an inset for each of `scrollViewCount`
+  /// scroll views.
   init(
     rows: UnsafeMutablePointer<SampleTable.Row>, values: UnsafeMutablePointer<Double>,
-    capacity: Int, containerCount: Int, safeAreaCount: Int, columnCount: Int
+    capacity: Int, containerCount: Int, safeAreaCount: Int, scrollViewCount: Int
   ) {
     self.rows = rows
     self.values = values
     self.capacity = capacity
     self.containerCount = containerCount
-    self.safeAreaCount = safeAreaCount
-    self.columnCount = columnCount
+    shiftColumns = containerCount..<containerCount + safeAreaCount
+    offsetColumns = shiftColumns.upperBound..<shiftColumns.upperBound + scrollViewCount
+    insetColumns = offsetColumns.upperBound..<offsetColumns.upperBound + scrollViewCount
+    columnCount = insetColumns.upperBound
   }
 
   /// Sets container `container`'s padding in the sample being written, the next one; the
@@ -59,39 +63,39 @@ struct SampleWriter {
 
   /// Sets safe-area container `safeArea`'s shift in the sample being written.
   mutating func setShift(_ shift: Double, of safeArea: Int) {
-    let column = containerCount + safeArea
-    precondition(count < capacity && safeArea >= 0 && column < columnCount)
-    (values + (count &* columnCount &+ column)).initialize(to: shift)
+    set(shift, at: safeArea, in: shiftColumns)
   }
 
   /// The shift of safe-area container `safeArea` in the sample being written, as set.
   func shift(of safeArea: Int) -> Double {
-    let column = containerCount + safeArea
-    precondition(count < capacity && safeArea >= 0 && column < columnCount)
-    return values[count &* columnCount &+ column]
+    value(at: safeArea, in: shiftColumns)
   }
 
   /// Sets scroll view `scrollView`'s content offset in the sample being written.
   mutating func setOffset(_ offset: Double, of scrollView: Int) {
-    set(offset, column: containerCount + safeAreaCount + scrollView)
+    set(offset, at: scrollView, in: offsetColumns)
   }
 
   /// The content offset of scroll view `scrollView` in the sample being written, as set.
   func offset(of scrollView: Int) -> Double {
-    let column = containerCount + safeAreaCount + scrollView
-    precondition(count < capacity && scrollView >= 0 && column < columnCount)
-    return values[count &* columnCount &+ column]
+    value(at: scrollView, in: offsetColumns)
   }
 
   /// Sets scroll view `scrollView`'s content inset in the sample being written.
   mutating func setInset(_ inset: Double, of scrollView: Int) {
-    let scrollViewCount = (columnCount - containerCount - safeAreaCount) / 2
-    set(inset, column: containerCount + safeAreaCount + scrollViewCount + scrollView)
+    set(inset, at: scrollView, in: insetColumns)
   }
 
-  private mutating func set(_ value: Double, column: Int) {
-    precondition(count < capacity && column >= containerCount && column < columnCount)
-    (values + (count &* columnCount &+ column)).initialize(to: value)
+  /// Writes the `index`th value of the group of `columns` in the sample being written.
+  private mutating func set(_ value: Double, at index: Int, in columns: Range<Int>) {
+    precondition(count < capacity && index >= 0 && index < columns.count)
+    (values + (count &* columnCount &+ columns.lowerBound &+ index)).initialize(to: value)
+  }
+
+  /// The `index`th value of the group of `columns` in the sample being written, as set.
+  private func value(at index: Int, in columns: Range<Int>) -> Double {
+    precondition(count < capacity && index >= 0 && index < columns.count)
+    return values[count &* columnCount &+ columns.lowerBound &+ index]
   }
 
   /// Completes the sample being written with `row`, after all its paddings and shifts are set.

@@ -75,13 +75,14 @@ extension SystemState {
     }
   }
 
-  /// After an input and every reaction to it: when the focused input sits in a scroll view and
-  /// scrolls into view, and it gained focus by this input (it was not `focusBefore`) or the
-  /// input caused a posting (with `postingTiming`), scrolls so that its model frame is inside
-  /// the visible region, its top first when it is taller than the region.
+  /// After an input and every reaction to it, whose effects are in `output`: when the focused
+  /// input sits in a scroll view and scrolls into view, and it gained focus by this input (it
+  /// was not `focusBefore`) or the input made a posting, scrolls so that its model frame is
+  /// inside the visible region, its top first when it is taller than the region.
   mutating func scrollFocusIntoView(
-    focusBefore: Int?, postingTiming: AnimationTiming?, at time: Microseconds, in world: World
+    focusBefore: Int?, after output: StepOutput, at time: Microseconds, in world: World
   ) {
+    let postingTiming = output.posting?.timing
     guard let focus, let index = world.nodes[focus].scrollView, world.nodes[focus].scrollsIntoView,
       focus != focusBefore || postingTiming != nil
     else { return }

@@ -18,17 +18,11 @@ extension SystemState {
     case .authored(let action):
       let focusBefore = focus
       apply(action, at: time, in: world, output: &output)
-      if !offsets.isEmpty {
-        scrollFocusIntoView(
-          focusBefore: focusBefore, postingTiming: output.posting?.timing, at: time, in: world)
-      }
+      scrollFocusIntoView(focusBefore: focusBefore, after: output, at: time, in: world)
     case .released(let hold):
       let focusBefore = focus
       release(hold: hold, at: time, in: world, output: &output)
-      if !offsets.isEmpty {
-        scrollFocusIntoView(
-          focusBefore: focusBefore, postingTiming: output.posting?.timing, at: time, in: world)
-      }
+      scrollFocusIntoView(focusBefore: focusBefore, after: output, at: time, in: world)
     }
   }
 
