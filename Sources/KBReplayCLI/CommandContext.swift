@@ -11,8 +11,9 @@ import SceneLoading
 
 /// What commands need from the world outside the parsed command line.
 ///
-/// Tests pass a console that records output, an environment of their own and, for `lint`, a
-/// validation that does not read files; the tool itself uses ``standard``.
+/// Tests pass a console that records output, an environment of their own, answers of their
+/// own for `review` and, for `lint`, a validation that does not read files; the tool itself
+/// uses ``standard``.
 public struct CommandContext: Sendable {
   /// Where commands write.
   public var console: any Console

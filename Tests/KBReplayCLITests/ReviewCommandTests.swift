@@ -147,6 +147,41 @@ import Testing
     #expect(folder.snapshot() == before)
   }
 
+  @Test func aPendingGoldenThatAgreesWithTheGoldenSaysSo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let trace = try PendingGoldensTests.trace.get()
+    try folder.write("x/password.yaml", SceneTexts.password)
+    try folder.write(
+      "x/password.golden",
+      trace.replacingOccurrences(
+        of: SceneTexts.settledRow, with: "  0.2667  271.21  261.004  password  0.00"))
+    try folder.write("x/password.golden.new", trace)
+    try folder.write("y/password.yaml", SceneTexts.password)
+    try folder.write("y/password.golden", trace)
+    try folder.write("y/password.golden.new", trace)
+    let run = review([folder.path], answering: ["s", "s"])
+    let x = folder.path + "/x/password.golden"
+    let y = folder.path + "/y/password.golden"
+    #expect(
+      run.output == """
+        \(folder.path)/x/password.yaml (1 of 2)
+          scene: Password field below the keyboard
+          \(x).new agrees with \(x) within the tolerance of 0.01; largest difference 0.004 at 0.2667 in padding.screen (run classic)
+        \(Self.prompt)s
+        skipped \(x).new
+
+        \(folder.path)/y/password.yaml (2 of 2)
+          scene: Password field below the keyboard
+          \(y).new holds the same bytes as \(y)
+        \(Self.prompt)s
+        skipped \(y).new
+
+        accepted 0, rejected 0, skipped 2
+
+        """)
+  }
+
   @Test func nothingPendingSaysSo() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
