@@ -6,6 +6,15 @@ import TraceFormat
 
 /// `kbreplay watch` as a process of its own: its rounds, its signals and CI.
 @Suite(.serialized) struct WatchCommandTests {
+  /// Replaces a file of a watched suite at once (a temporary file renamed over it), so that
+  /// the watch never reads it half written.
+  @discardableResult
+  func edit(_ folder: TemporaryFolder, _ name: String, _ text: String) throws -> String {
+    let path = folder.path + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    return path
+  }
+
   /// The rounds of a watch over a suite that is edited under it: the first round tests (and
   /// records) every scene; an edited scene is tested alone; the goldens a round writes start
   /// no round; a new scene starts a round of all; an invalid scene is reported and watching
@@ -28,7 +37,7 @@ import TraceFormat
     #expect(folder.exists("a.golden") && folder.exists("b.golden"))
 
     // Both goldens were just written; only the edited scene is tested.
-    try folder.write("b.yaml", SceneTexts.tap(y: 500) + "# edited\n")
+    try edit(folder, "b.yaml", SceneTexts.tap(y: 500) + "# edited\n")
     expected += """
 
       round 2: 1 scene changed
@@ -38,7 +47,7 @@ import TraceFormat
       """
     try #require(watch.waitForOutput(expected))
 
-    let c = try folder.write("c.yaml", SceneTexts.tap(y: 400))
+    let c = try edit(folder, "c.yaml", SceneTexts.tap(y: 400))
     expected += """
 
       round 3: scenes added or removed; testing all 3
@@ -53,7 +62,7 @@ import TraceFormat
     try #require(watch.waitForOutput(expected))
 
     // c's golden, written by round 3, is no change: the next round is b's alone.
-    try folder.write("b.yaml", SceneTexts.invalid)
+    try edit(folder, "b.yaml", SceneTexts.invalid)
     expected += """
 
       round 4: 1 scene changed
@@ -69,7 +78,7 @@ import TraceFormat
       """
     try #require(watch.waitForOutput(expected))
 
-    try folder.write("b.yaml", SceneTexts.tap(y: 500))
+    try edit(folder, "b.yaml", SceneTexts.tap(y: 500))
     expected += """
 
       round 5: 1 scene changed
@@ -124,7 +133,7 @@ import TraceFormat
       "FAIL    \(a)\n" + missing + "0 passed, 1 failed\n"
       + "watching 1 scene; press Ctrl-C to stop\n"
     try #require(watch.waitForOutput(expected))
-    try folder.write("a.yaml", SceneTexts.tap(y: 600) + "# edited\n")
+    try edit(folder, "a.yaml", SceneTexts.tap(y: 600) + "# edited\n")
     expected += "\nround 2: 1 scene changed\nFAIL    \(a)\n" + missing + "0 passed, 1 failed\n"
     try #require(watch.waitForOutput(expected))
     let end = watch.stop(with: SIGTERM)
