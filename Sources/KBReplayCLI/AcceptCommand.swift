@@ -47,7 +47,7 @@ public struct AcceptCommand: Subcommand {
   /// - Returns: The exit status.
   public func run(in context: CommandContext) -> ExitCode {
     PendingGoldens(paths: paths).process(label: "accepted", summary: "accepted", in: context) {
-      pending in FileStore.move(pending, to: String(pending.dropLast(".new".count)))
+      pending in FileStore.move(pending, to: PendingGoldens.golden(ofPending: pending))
     }
   }
 }

@@ -16,6 +16,10 @@ public enum Command: Sendable, Equatable {
   case new(NewCommand)
   /// List the device presets.
   case devices(DevicesCommand)
+  /// Accept or reject pending goldens one by one.
+  case review(ReviewCommand)
+  /// Test scenes, then re-test those whose files change, until interrupted.
+  case watch(WatchCommand)
   /// Print the overview or one command's help.
   case help(HelpCommand)
   /// Print `kbreplay` and its version.
@@ -35,9 +39,18 @@ public enum Command: Sendable, Equatable {
     case .diff(let command): command.run(in: context)
     case .new(let command): command.run(in: context)
     case .devices(let command): command.run(in: context)
+    case .review(let command): command.run(in: context)
+    case .watch(let command): command.run(in: context)
     case .help(let command): command.run(in: context)
     case .version: Self.printVersion(in: context)
     }
+  }
+
+  /// Whether `SIGINT` and `SIGTERM` end the command with status 0 (once temporary files are
+  /// removed) rather than as the signal would: `watch` runs until it is stopped that way.
+  var endsSuccessfullyWhenInterrupted: Bool {
+    if case .watch = self { return true }
+    return false
   }
 
   private static func printVersion(in context: CommandContext) -> ExitCode {

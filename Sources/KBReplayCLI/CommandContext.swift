@@ -11,8 +11,9 @@ import SceneLoading
 
 /// What commands need from the world outside the parsed command line.
 ///
-/// Tests pass a console that records output, an environment of their own and, for `lint`, a
-/// validation that does not read files; the tool itself uses ``standard``.
+/// Tests pass a console that records output, an environment of their own, answers of their
+/// own for `review` and, for `lint`, a validation that does not read files; the tool itself
+/// uses ``standard``.
 public struct CommandContext: Sendable {
   /// Where commands write.
   public var console: any Console
@@ -24,6 +25,10 @@ public struct CommandContext: Sendable {
   public var environment: [String: String]
   /// Whether standard error is a terminal, where `test` may show a progress line.
   public var isTerminal: Bool
+  /// Where commands that ask read the answers (`review`).
+  public var input: any LineInput
+  /// Whether standard output may be coloured: it is a terminal and `NO_COLOR` is not set.
+  public var colorsOutput: Bool
 
   /// Creates a context.
   ///
@@ -34,19 +39,23 @@ public struct CommandContext: Sendable {
   ///   - environment: The environment variables commands read; empty by default, so that a
   ///     test sees neither the `CI` of the machine running it nor its `KBREPLAY_RECORD`.
   ///   - isTerminal: Whether standard error is a terminal.
+  ///   - input: Where answers are read; by default an input that has already ended.
+  ///   - colorsOutput: Whether standard output may be coloured; not by default.
   public init(
     console: any Console, strategies: StrategyRegistry = .builtIns,
     validateScene:
       @escaping @Sendable (_ path: String, _ loader: inout SceneLoader) ->
       SceneValidity = Self.loadScene,
     environment: [String: String] = [:],
-    isTerminal: Bool = false
+    isTerminal: Bool = false, input: any LineInput = EmptyInput(), colorsOutput: Bool = false
   ) {
     self.console = console
     self.strategies = strategies
     self.validateScene = validateScene
     self.environment = environment
     self.isTerminal = isTerminal
+    self.input = input
+    self.colorsOutput = colorsOutput
   }
 
   /// The process's standard streams and environment, and the real scene loader.
@@ -54,9 +63,11 @@ public struct CommandContext: Sendable {
   /// - Parameter strategies: The strategies scenes may name.
   /// - Returns: The context of the running tool.
   public static func standard(strategies: StrategyRegistry = .builtIns) -> CommandContext {
-    CommandContext(
-      console: StandardConsole(), strategies: strategies, environment: RunningProcess.environment,
-      isTerminal: isatty(2) == 1)
+    let environment = RunningProcess.environment
+    return CommandContext(
+      console: StandardConsole(), strategies: strategies, environment: environment,
+      isTerminal: isatty(2) == 1, input: StandardInput(),
+      colorsOutput: isatty(1) == 1 && (environment["NO_COLOR"] ?? "").isEmpty)
   }
 
   /// A loader for one worker, which knows the context's strategies.

@@ -16,6 +16,10 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   case new
   /// `kbreplay devices`: list the device presets.
   case devices
+  /// `kbreplay review [PATH...]`: accept or reject pending goldens one by one.
+  case review
+  /// `kbreplay watch [PATH...]`: test scenes, then re-test those whose files change.
+  case watch
   /// `kbreplay help [COMMAND]`: show help.
   case help
 
@@ -30,6 +34,8 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .diff: DiffCommand.interface
     case .new: NewCommand.interface
     case .devices: DevicesCommand.interface
+    case .review: ReviewCommand.interface
+    case .watch: WatchCommand.interface
     case .help: HelpCommand.interface
     }
   }
@@ -47,6 +53,8 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .diff: .diff(try DiffCommand(arguments))
     case .new: .new(try NewCommand(arguments))
     case .devices: .devices(try DevicesCommand(arguments))
+    case .review: .review(try ReviewCommand(arguments))
+    case .watch: .watch(try WatchCommand(arguments))
     case .help: .help(try HelpCommand(arguments))
     }
   }

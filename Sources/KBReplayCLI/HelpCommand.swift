@@ -20,7 +20,9 @@ public struct HelpCommand: Subcommand {
     arguments: [
       CommandInterface.Argument(
         label: "COMMAND",
-        help: ["One of: " + CommandName.allCases.map(\.rawValue).joined(separator: ", ") + "."])
+        help: TextTable.wrapped(
+          "One of: " + CommandName.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+          width: 68))
     ],
     options: [],
     discussion: []

@@ -11,7 +11,8 @@ import Support
 #endif
 
 /// Removes in-flight temporary files when the process is interrupted, then lets the signal
-/// end the process as it would have.
+/// end the process as it would have, or, for a command that runs until it is stopped
+/// (`watch`), ends it with status 0.
 ///
 /// The signals are handled on a dispatch queue rather than in a signal handler, so the cleanup
 /// may take a lock and call anything. A golden is replaced by renaming a complete temporary
@@ -20,15 +21,21 @@ import Support
 enum InterruptCleanup {
   /// Starts handling `SIGINT`, `SIGTERM` and `SIGHUP`.
   ///
-  /// - Parameter temporaryFiles: The registry whose files to remove.
+  /// - Parameters:
+  ///   - temporaryFiles: The registry whose files to remove.
+  ///   - endsSuccessfully: Whether `SIGINT` and `SIGTERM` then exit with status 0 instead of
+  ///     ending the process as the signal does (`SIGHUP` always does).
   /// - Returns: The signal sources; keep them for as long as the handling should last.
-  static func install(temporaryFiles: TemporaryFiles = .shared) -> [any DispatchSourceSignal] {
+  static func install(
+    temporaryFiles: TemporaryFiles = .shared, endsSuccessfully: Bool = false
+  ) -> [any DispatchSourceSignal] {
     let queue = DispatchQueue(label: "kbreplay.interrupt")
     return [SIGINT, SIGTERM, SIGHUP].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler {
         temporaryFiles.removeAll()
+        if endsSuccessfully && number != SIGHUP { exit(0) }
         signal(number, SIG_DFL)
         kill(getpid(), number)
       }

@@ -34,7 +34,8 @@ public enum KBReplayCommand {
   /// Runs the tool with the process's streams and environment and returns the exit status.
   ///
   /// An interruption (`SIGINT`, `SIGTERM`, `SIGHUP`) first removes the temporary files of
-  /// golden writes in flight.
+  /// golden writes in flight; `watch`, which runs until it is stopped, then exits with status 0
+  /// on `SIGINT` and `SIGTERM`.
   ///
   /// - Parameters:
   ///   - arguments: The command line without the program name.
@@ -46,9 +47,14 @@ public enum KBReplayCommand {
     guard let registry = registry(registering: strategies, console: StandardConsole()) else {
       return ExitCode.invalidInput.rawValue
     }
-    let interruptSources = InterruptCleanup.install()
+    let context = CommandContext.standard(strategies: registry)
+    guard let command = parse(arguments, in: context) else {
+      return ExitCode.invalidInput.rawValue
+    }
+    let interruptSources = InterruptCleanup.install(
+      endsSuccessfully: command.endsSuccessfullyWhenInterrupted)
     defer { withExtendedLifetime(interruptSources) {} }
-    return run(arguments: arguments, in: .standard(strategies: registry)).rawValue
+    return command.run(in: context).rawValue
   }
 
   /// Parses `arguments` and runs the command; a usage error is printed to standard error.
@@ -58,12 +64,17 @@ public enum KBReplayCommand {
   ///   - context: Where output goes, how scenes are checked, and the strategies they may name.
   /// - Returns: The command's exit status, or ``ExitCode/invalidInput`` for a usage error.
   public static func run(arguments: [String], in context: CommandContext) -> ExitCode {
+    parse(arguments, in: context)?.run(in: context) ?? .invalidInput
+  }
+
+  /// The command `arguments` name, or nil after printing the usage error to standard error.
+  private static func parse(_ arguments: [String], in context: CommandContext) -> Command? {
     switch CommandLineParser.parse(arguments, strategies: context.strategies) {
     case .success(let command):
-      return command.run(in: context)
+      return command
     case .failure(let error):
       context.console.write(error.rendered(), to: .standardError)
-      return .invalidInput
+      return nil
     }
   }
 

@@ -45,6 +45,11 @@ struct PendingGoldens {
     return GoldenPaths(scenePath: path).pending
   }
 
+  /// The golden a pending golden replaces: `X.golden` for `X.golden.new`.
+  static func golden(ofPending pending: String) -> String {
+    String(pending.dropLast(".new".count))
+  }
+
   /// Does `act` on each pending file, printing `label file` for each success and a summary.
   ///
   /// - Returns: ``ExitCode/invalidInput`` when a path was missing or a file operation failed,

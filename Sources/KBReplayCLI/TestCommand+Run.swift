@@ -22,7 +22,8 @@ extension TestCommand {
     if mode != .never {
       UnreferencedGoldens.removeAbandonedTemporaryFiles(in: scan.suites)
     }
-    let scenes = selectedScenes(of: scan, console: console)
+    warnIfTheFilterMatchesNothing(in: scan, console: console)
+    let scenes = selectedScenes(of: scan)
     var reportFile: HTMLReportFile?
     if let reportPath {
       switch HTMLReportFile.create(at: reportPath) {
@@ -58,8 +59,8 @@ extension TestCommand {
   }
 
   /// The record mode, decided once; nil after printing the usage error for an invalid
-  /// `KBREPLAY_RECORD`.
-  private func recordMode(in context: CommandContext) -> RecordMode? {
+  /// `KBREPLAY_RECORD`, as an error of `command`.
+  func recordMode(in context: CommandContext, for command: CommandName = .test) -> RecordMode? {
     switch RecordSetting.resolve(option: record, environment: context.environment) {
     case .success(let mode):
       return mode
@@ -68,20 +69,27 @@ extension TestCommand {
         variable: RecordSetting.environmentVariable, value: invalid.value,
         allowed: RecordSetting.names,
         suggestion: Suggestion.closest(to: invalid.value, among: RecordSetting.names))
-      context.console.write(UsageError(problem, in: .test).rendered(), to: .standardError)
+      context.console.write(UsageError(problem, in: command).rendered(), to: .standardError)
       return nil
     }
   }
 
-  /// The scenes that pass `--filter` and `--shard`, in order; a filter that matches nothing
-  /// gets a warning, as it is more likely a typo than an empty shard is.
-  private func selectedScenes(of scan: SuiteScan, console: any Console) -> [SuiteScan.Scene] {
+  /// The scenes that pass `--filter` and `--shard`, in order.
+  func selectedScenes(of scan: SuiteScan) -> [SuiteScan.Scene] {
     guard filter != nil || shard != nil else { return scan.scenes }
-    let matching = scan.scenes.filter { scene in filter.map { scene.path.contains($0) } ?? true }
-    if let filter, matching.isEmpty, !scan.scenes.isEmpty {
-      console.writeLine("kbreplay: warning: no scene path contains '\(filter)'", to: .standardError)
+    return scan.scenes.filter { scene in
+      (filter.map { scene.path.contains($0) } ?? true)
+        && (shard?.contains(scene.relativePath) ?? true)
     }
-    return matching.filter { shard?.contains($0.relativePath) ?? true }
+  }
+
+  /// Warns when `--filter` matches none of the scenes there are: that is more likely a typo
+  /// than an empty shard is.
+  func warnIfTheFilterMatchesNothing(in scan: SuiteScan, console: any Console) {
+    guard let filter, !scan.scenes.isEmpty,
+      !scan.scenes.contains(where: { $0.path.contains(filter) })
+    else { return }
+    console.writeLine("kbreplay: warning: no scene path contains '\(filter)'", to: .standardError)
   }
 
   /// The report's title: the command as run, with its suite roots.
@@ -91,7 +99,7 @@ extension TestCommand {
 
   /// Tests `scenes` on `--jobs` threads, printing each result in order as it comes (and
   /// writing its section of the report, if there is one).
-  private func runScenes(
+  func runScenes(
     _ scenes: [SuiteScan.Scene], mode: RecordMode, reportFile: HTMLReportFile?,
     in context: CommandContext
   ) -> TestReporter {
@@ -110,7 +118,8 @@ extension TestCommand {
     return reporter
   }
 
-  private func report(_ scan: SuiteScan, to console: any Console) {
+  /// Prints the paths that could not be searched and the folders without scenes.
+  func report(_ scan: SuiteScan, to console: any Console) {
     for problem in scan.problems {
       console.writeLine("kbreplay: error: \(problem.message)", to: .standardError)
     }

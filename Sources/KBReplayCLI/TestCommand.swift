@@ -64,16 +64,24 @@ public struct TestCommand: Subcommand {
   )
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
+    try self.init(arguments, for: .test)
+  }
+
+  /// Reads the paths and `test`'s options for `command`, `test` or one that tests as it does
+  /// (`watch`); an option the command does not declare is never given, so stays unset.
+  ///
+  /// - Throws: A problem with an option's value, reported for `command`.
+  init(_ arguments: ParsedArguments, for command: CommandName) throws(UsageError) {
     let paths = arguments.positionals.map(\.text)
     self.init(paths: paths.isEmpty ? [Self.defaultPath] : paths)
-    record = try arguments.value(of: Options.record, in: .test)
-    tolerance = try arguments.value(of: SharedOptions.tolerance, in: .test) ?? .standard
-    jobs = try arguments.value(of: SharedOptions.jobs, in: .test)
-    shard = try arguments.value(of: Options.shard, in: .test)
-    filter = try arguments.value(of: Options.filter, in: .test)
-    junitPath = try arguments.value(of: Options.junit, in: .test)
-    reportPath = try arguments.value(of: Options.report, in: .test)
-    unreferenced = try arguments.value(of: Options.unreferenced, in: .test) ?? .warn
+    record = try arguments.value(of: Options.record, in: command)
+    tolerance = try arguments.value(of: SharedOptions.tolerance, in: command) ?? .standard
+    jobs = try arguments.value(of: SharedOptions.jobs, in: command)
+    shard = try arguments.value(of: Options.shard, in: command)
+    filter = try arguments.value(of: Options.filter, in: command)
+    junitPath = try arguments.value(of: Options.junit, in: command)
+    reportPath = try arguments.value(of: Options.report, in: command)
+    unreferenced = try arguments.value(of: Options.unreferenced, in: command) ?? .warn
   }
 
   /// Whether every scene of the suites runs: no filter and no shard.

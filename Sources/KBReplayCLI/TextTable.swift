@@ -27,4 +27,24 @@ enum TextTable {
       return line
     }
   }
+
+  /// Breaks `text` at spaces into lines of at most `width` characters (a longer word keeps a
+  /// line of its own).
+  ///
+  /// - Parameters:
+  ///   - text: Words separated by single spaces.
+  ///   - width: The most characters on a line.
+  /// - Returns: The lines, without newlines.
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return line.isEmpty ? lines : lines + [line]
+  }
 }

@@ -30,6 +30,8 @@ import Testing
           diff EXPECTED ACTUAL   Compare two trace files within a tolerance.
           new NAME               Write a commented starter scene to edit.
           devices                List the device presets a scene can name.
+          review [PATH...]       Accept or reject pending goldens one by one.
+          watch [PATH...]        Test scenes, then test again those whose files change.
           help [COMMAND]         Show the overview, or one command's help.
 
         OPTIONS:
@@ -218,6 +220,76 @@ import Testing
         """))
   }
 
+  @Test func review() {
+    #expect(
+      printedHelp(.review) == """
+        OVERVIEW: Accept or reject pending goldens one by one.
+
+        USAGE: kbreplay review [PATH...]
+
+        ARGUMENTS:
+          PATH   A folder searched recursively for *.golden.new files, or a
+                 scene, golden or pending file (default: Scenes).
+
+        OPTIONS:
+          --tolerance <points>   How far lengths may differ from goldens (0.01).
+          -h, --help             Show help for this command.
+
+        For each X.golden.new, in path order, prints its scene and title and how
+        it differs from X.golden, as 'kbreplay test' does, then asks:
+          accept (a), reject (r), skip (s), quit (q)?
+        Answers are read a line at a time from standard input, a terminal or a
+        pipe; the end of the input answers q. Accepting renames X.golden.new
+        over X.golden, atomically; rejecting deletes it; skip and quit leave it.
+
+        Ends with a summary such as 'accepted 2, rejected 1, skipped 0'. Exit
+        status 0, or 2 for invalid usage, a missing path or a file that cannot
+        be read, renamed or deleted.
+
+        """)
+  }
+
+  @Test func watch() {
+    #expect(
+      printedHelp(.watch) == """
+        OVERVIEW: Test scenes, then test again those whose files change.
+
+        USAGE: kbreplay watch [PATH...]
+
+        ARGUMENTS:
+          PATH   A suite root: a folder searched recursively for
+                 *.yaml and *.yml scenes, or one scene file, whose
+                 folder is then the root (default: Scenes).
+
+        OPTIONS:
+          --record <mode>           When to write goldens: auto (the default: missing,
+                                    or never when CI is set), never, missing, failed or
+                                    all. KBREPLAY_RECORD sets it too; the option wins.
+          --tolerance <points>      How far lengths may differ from goldens (0.01).
+          --jobs <n>                Scenes handled at once (default: the core count).
+          --shard <i/n>             Test only part i of n of each suite.
+          --filter <text>           Test only scenes whose path contains the text.
+          --unreferenced <action>   Goldens without a scene, on runs without --filter
+                                    and --shard: ignore, warn (default), reject or
+                                    delete.
+          -h, --help                Show help for this command.
+
+        Tests every scene as 'kbreplay test' does, then every 0.5 s compares the
+        scene files and their goldens (X.golden) with what they held, and tests
+        again the scenes whose scene or golden changed, or every scene when one
+        was added or removed. Each round prints the lines 'test' prints and a
+        summary. The goldens a round writes do not start another.
+
+        Goldens without a scene are looked for only in rounds of every scene.
+        An invalid scene is reported and watching goes on. On CI (CI set), the
+        default record mode writes no golden, as for 'test'.
+
+        Ctrl-C (SIGINT) or SIGTERM stops it, with exit status 0 and no temporary
+        file left; exit status 2 for invalid usage.
+
+        """)
+  }
+
   @Test func devices() {
     #expect(
       printedHelp(.devices) == """
@@ -242,7 +314,8 @@ import Testing
         USAGE: kbreplay help [COMMAND]
 
         ARGUMENTS:
-          COMMAND   One of: test, run, lint, accept, reject, diff, new, devices, help.
+          COMMAND   One of: test, run, lint, accept, reject, diff, new, devices, review,
+                    watch, help.
 
         OPTIONS:
           -h, --help   Show help for this command.

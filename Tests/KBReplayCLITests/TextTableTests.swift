@@ -18,4 +18,11 @@ import Testing
   @Test func noRowsGiveNoLines() {
     #expect(TextTable.lines([]).isEmpty)
   }
+
+  @Test func wrappingBreaksAtSpacesWithinTheWidth() {
+    #expect(TextTable.wrapped("one two three four", width: 9) == ["one two", "three", "four"])
+    #expect(TextTable.wrapped("one two", width: 7) == ["one two"])
+    #expect(TextTable.wrapped("a-very-long-word b", width: 4) == ["a-very-long-word", "b"])
+    #expect(TextTable.wrapped("", width: 10).isEmpty)
+  }
 }
