@@ -16,6 +16,8 @@ public enum Command: Sendable, Equatable {
   case new(NewCommand)
   /// List the device presets.
   case devices(DevicesCommand)
+  /// Make a scene from a log captured on a device.
+  case `import`(ImportCommand)
   /// Print the overview or one command's help.
   case help(HelpCommand)
   /// Print `kbreplay` and its version.
@@ -35,6 +37,7 @@ public enum Command: Sendable, Equatable {
     case .diff(let command): command.run(in: context)
     case .new(let command): command.run(in: context)
     case .devices(let command): command.run(in: context)
+    case .import(let command): command.run(in: context)
     case .help(let command): command.run(in: context)
     case .version: Self.printVersion(in: context)
     }

@@ -16,6 +16,8 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   case new
   /// `kbreplay devices`: list the device presets.
   case devices
+  /// `kbreplay import LOG`: make a scene from a log captured on a device.
+  case `import`
   /// `kbreplay help [COMMAND]`: show help.
   case help
 
@@ -30,6 +32,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .diff: DiffCommand.interface
     case .new: NewCommand.interface
     case .devices: DevicesCommand.interface
+    case .import: ImportCommand.interface
     case .help: HelpCommand.interface
     }
   }
@@ -47,6 +50,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .diff: .diff(try DiffCommand(arguments))
     case .new: .new(try NewCommand(arguments))
     case .devices: .devices(try DevicesCommand(arguments))
+    case .import: .import(try ImportCommand(arguments))
     case .help: .help(try HelpCommand(arguments))
     }
   }

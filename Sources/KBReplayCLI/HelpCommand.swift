@@ -20,11 +20,25 @@ public struct HelpCommand: Subcommand {
     arguments: [
       CommandInterface.Argument(
         label: "COMMAND",
-        help: ["One of: " + CommandName.allCases.map(\.rawValue).joined(separator: ", ") + "."])
+        help: commandList(CommandName.allCases.map(\.rawValue)))
     ],
     options: [],
     discussion: []
   )
+
+  /// `One of: a, b, c.`, wrapped to lines that fit beside the argument's label in 80 columns.
+  static func commandList(_ names: [String]) -> [String] {
+    var lines = ["One of:"]
+    for (index, name) in names.enumerated() {
+      let word = name + (index == names.count - 1 ? "." : ",")
+      if lines[lines.count - 1].count + 1 + word.count > 66 {
+        lines.append(word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return lines
+  }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let word = arguments.positionals.first else {
