@@ -132,7 +132,7 @@ public enum CaptureImporter {
     let matching = Device.presets.filter { $0.screen.width == width }.map(\.name)
     let advice =
       matching.isEmpty
-      ? "with --device and its preset (kbreplay devices lists them)"
+      ? "with that device's --device (kbreplay devices lists the presets)"
       : "with " + matching.map { "--device \($0)" }.joined(separator: " or ")
     return
       "the first keyboard frame is \(SceneText.length(width)) pt wide, but the screen is "

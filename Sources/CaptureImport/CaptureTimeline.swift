@@ -58,13 +58,13 @@ struct CaptureTimeline {
     let origin = self.origin ?? entry.time
     let time = entry.time - origin + Self.start
     guard time <= CaptureLimits.latestTime else {
-      let span = Double(time - Self.start) / 1_000_000
+      let span = SceneText.seconds(time - Self.start)
+      let longest = SceneText.seconds(CaptureLimits.latestTime - Self.start)
       throw TimelineError(
         LogError(
           "this line comes \(span) s after the first timed line; a scene replays at most "
             + "\(CaptureLimits.latestTime / 1_000_000 + 1) s, so an imported log may span at "
-            + "most \(Double(CaptureLimits.latestTime - Self.start) / 1_000_000) s",
-          at: entry.timeOffset), .fatal)
+            + "most \(longest) s", at: entry.timeOffset), .fatal)
     }
     switch entry.content {
     case .notification(let note):

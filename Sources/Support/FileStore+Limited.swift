@@ -42,6 +42,8 @@ extension FileStore {
       }
     }
     var bytes: [UInt8] = []
+    // A regular file's size is known: room for all of it at once, rather than doubling.
+    if status.st_mode & S_IFMT == S_IFREG { bytes.reserveCapacity(Int(status.st_size) + 1) }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let wanted = min(chunk.count, limit + 1 - bytes.count)

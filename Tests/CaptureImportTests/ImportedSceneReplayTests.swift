@@ -8,6 +8,8 @@ import Testing
 
 /// What an imported scene is for: it lints, it replays, and its keyboard is the capture's.
 @Suite struct ImportedSceneReplayTests {
+  typealias F = SceneFixtures
+
   /// The fixture's scene, loaded as `kbreplay lint` loads it.
   static func load(_ item: ImportFixtureTests.Good) throws -> Scene {
     let text = try ImportFixtureTests.imported(item).text
@@ -91,5 +93,35 @@ import Testing
         "2350001 keyboardWillChangeFrame", "2350001 keyboardWillHide",
         "2600001 keyboardDidChangeFrame", "2600001 keyboardDidHide",
       ])
+  }
+
+  /// Whatever the log's numbers, the scene holds the same `Double`s: they are written as the
+  /// shortest decimals that read back as them (exponent forms included), and ids that YAML
+  /// reads as booleans or null are quoted.
+  @Test func numbersAndIdsSurviveTheRoundTrip() throws {
+    let log = """
+      {"t": 0, "focus": "True", "frame": [0.1, 1e-7, 100.25, 44.333333333333336]}
+      {"t": 0.5, "focus": "null", "frame": [-0, -20, 1, 1]}
+      {"t": 1, "name": "keyboardWillShow", "begin": [0, 852, 393, 336], \
+      "end": [-0.5, 516.1234567, 394, 336], "duration": 0.0000005, "curve": 0}
+
+      """
+    let device = try #require(Device.preset(named: "iphone-15"))
+    let text = try CaptureImporter.scene(
+      fromLog: Array(log.utf8), path: "odd.jsonl", device: device
+    ).get().text
+    let scene = try SceneLoader.load(bytes: Array(text.utf8), path: "odd.yaml").get()
+    #expect(scene.root.children.map(\.id) == ["True", "null"])
+    #expect(
+      scene.root.children.map(\.frame) == [
+        F.rect(0.1, 1e-7, 100.25, 44.333333333333336), F.rect(0, -20, 1, 1),
+      ])
+    #expect(scene.events.count == 3)
+    guard case .keyboardFrame(let frame, let animation) = scene.events.last?.action else {
+      Issue.record("the last event is not a keyboard frame")
+      return
+    }
+    #expect(frame == F.rect(-0.5, 516.1234567, 394, 336))
+    #expect(animation.duration == 1 && animation.curve == .easeInOut)
   }
 }
