@@ -20,6 +20,9 @@ let package = Package(
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
     .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
     .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
+    // `kbreplay import`: a capture log's bytes in, a scene's text or positioned errors out.
+    .target(
+      name: "CaptureImport", dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading"]),
     .target(name: "TraceFormat", dependencies: ["KeyboardAvoidance", "Replay", "Support"]),
     .target(name: "Golden", dependencies: ["KeyboardAvoidance", "TraceFormat", "Support"]),
     .target(
@@ -36,6 +39,7 @@ let package = Package(
       name: "KBReplayCLI",
       dependencies: [
         "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "Report", "Support",
+        "CaptureImport",
       ]),
     .executableTarget(
       name: "kbreplay", dependencies: ["KBReplayCLI"],
@@ -74,6 +78,12 @@ let package = Package(
         "KBReplayCLI", "KBReplay", "Golden", "Report", "SceneLoading", "TraceFormat", "Support",
       ]),
     .testTarget(name: "KBReplayTests", dependencies: ["KBReplay", "KBReplayTesting"]),
+    .testTarget(
+      name: "CaptureImportTests",
+      dependencies: [
+        "CaptureImport", "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TestSupport",
+      ],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

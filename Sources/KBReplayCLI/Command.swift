@@ -20,6 +20,8 @@ public enum Command: Sendable, Equatable {
   case review(ReviewCommand)
   /// Test scenes, then re-test those whose files change, until interrupted.
   case watch(WatchCommand)
+  /// Make a scene from a log captured on a device.
+  case `import`(ImportCommand)
   /// Print the overview or one command's help.
   case help(HelpCommand)
   /// Print `kbreplay` and its version.
@@ -41,6 +43,7 @@ public enum Command: Sendable, Equatable {
     case .devices(let command): command.run(in: context)
     case .review(let command): command.run(in: context)
     case .watch(let command): command.run(in: context)
+    case .import(let command): command.run(in: context)
     case .help(let command): command.run(in: context)
     case .version: Self.printVersion(in: context)
     }

@@ -20,6 +20,8 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
   case review
   /// `kbreplay watch [PATH...]`: test scenes, then re-test those whose files change.
   case watch
+  /// `kbreplay import LOG`: make a scene from a log captured on a device.
+  case `import`
   /// `kbreplay help [COMMAND]`: show help.
   case help
 
@@ -36,6 +38,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .devices: DevicesCommand.interface
     case .review: ReviewCommand.interface
     case .watch: WatchCommand.interface
+    case .import: ImportCommand.interface
     case .help: HelpCommand.interface
     }
   }
@@ -55,6 +58,7 @@ public enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .devices: .devices(try DevicesCommand(arguments))
     case .review: .review(try ReviewCommand(arguments))
     case .watch: .watch(try WatchCommand(arguments))
+    case .import: .import(try ImportCommand(arguments))
     case .help: .help(try HelpCommand(arguments))
     }
   }

@@ -43,6 +43,22 @@ extension SystemState {
     output.post(posting)
   }
 
+  /// Makes a posting that a rule of the system asks for (SPEC 5.3, 12.3 and 13.2: focus
+  /// changes, keyboard heights, hardware keyboards, interactive releases). A scripted keyboard
+  /// (SPEC 14) takes no part in them: only `keyboard: {frame}` events move it, so the rule's
+  /// posting is not made, and what caused it (a focus change, a stored height) stands alone.
+  mutating func postBySystem(
+    to end: Rect, from begin: Rect? = nil, timing: AnimationTiming = .keyboardDefault,
+    at time: Microseconds, in world: World, output: inout StepOutput
+  ) {
+    switch world.keyboardMode {
+    case .model:
+      post(to: end, from: begin, timing: timing, at: time, in: world, output: &output)
+    case .scripted:
+      break
+    }
+  }
+
   /// Logs `note`, delivered at `time`, and lets the strategy react to it: the containers'
   /// paddings first, then the scroll views' insets.
   mutating func deliver(

@@ -144,9 +144,9 @@ extension SystemState {
     let dismisses = hold.toY > hold.end.minY + hold.end.height / 2
     output.log(.release(dismisses ? .dismiss : .restore), at: time)
     guard dismisses else {
-      post(
-        to: dockedKeyboardFrame(in: world), from: hold.releasedFrame, timing: .keyboardDefault,
-        at: time, in: world, output: &output)
+      postBySystem(
+        to: dockedKeyboardFrame(in: world), from: hold.releasedFrame, at: time, in: world,
+        output: &output)
       return
     }
     let toolbar = toolbarHeight(in: world)
@@ -155,9 +155,9 @@ extension SystemState {
       focus = nil
       output.log(.focus(nil), at: time)
     }
-    post(
+    postBySystem(
       to: .hiddenKeyboard(height: keyboardHeight + toolbar, screen: world.device.screen),
-      from: hold.releasedFrame, timing: .keyboardDefault, at: time, in: world, output: &output)
+      from: hold.releasedFrame, at: time, in: world, output: &output)
     if hadFocus { reactToPadding(trigger: .focusChange, at: time, in: world) }
   }
 

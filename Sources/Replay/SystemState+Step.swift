@@ -42,7 +42,7 @@ extension SystemState {
       keyboardHeight = height
       guard isKeyboardVisible(in: world), keyboardEnd.isDockedKeyboard(on: world.device.screen)
       else { return }
-      post(
+      postBySystem(
         to: dockedKeyboardFrame(in: world), timing: timing, at: time, in: world,
         output: &output)
     case .keyboardFrame(let frame, let timing):
@@ -51,9 +51,7 @@ extension SystemState {
       guard isAttached != hasHardwareKeyboard else { return }
       hasHardwareKeyboard = isAttached
       guard isKeyboardVisible(in: world) else { return }
-      post(
-        to: dockedKeyboardFrame(in: world), timing: .keyboardDefault, at: time, in: world,
-        output: &output)
+      postBySystem(to: dockedKeyboardFrame(in: world), at: time, in: world, output: &output)
     case .returnKey:
       pressReturn(at: time, in: world, output: &output)
     case .drag(let from, let to, let duration):
@@ -118,8 +116,8 @@ extension SystemState {
     }
   }
 
-  /// Moves focus, then makes the posting the change causes, then lets strategies that watch
-  /// focus react, in the contract's order.
+  /// Moves focus, then makes the posting the change causes (none under a scripted keyboard),
+  /// then lets strategies that watch focus react, in the contract's order.
   mutating func changeFocus(
     to node: Int?, at time: Microseconds, in world: World, output: inout StepOutput
   ) {
@@ -138,15 +136,13 @@ extension SystemState {
     switch rule {
     case .none: break
     case .show:
-      post(
-        to: dockedKeyboardFrame(in: world), timing: .keyboardDefault, at: time, in: world,
-        output: &output)
+      postBySystem(to: dockedKeyboardFrame(in: world), at: time, in: world, output: &output)
     case .hide:
-      post(
-        to: .hiddenKeyboard(height: keyboardHeight + previousToolbar, screen: screen),
-        timing: .keyboardDefault, at: time, in: world, output: &output)
+      postBySystem(
+        to: .hiddenKeyboard(height: keyboardHeight + previousToolbar, screen: screen), at: time,
+        in: world, output: &output)
     case .repeatCurrent:
-      post(to: keyboardEnd, timing: .keyboardDefault, at: time, in: world, output: &output)
+      postBySystem(to: keyboardEnd, at: time, in: world, output: &output)
     }
     reactToPadding(trigger: .focusChange, at: time, in: world)
   }

@@ -103,6 +103,8 @@ struct World: Sendable {
 
   let device: Device
   let focusChangeNotifies: Bool
+  /// Whether the system's rules post, or only `keyboard: {frame}` events (SPEC 14).
+  let keyboardMode: KeyboardMode
   private(set) var nodes: [Node] = []
   /// The nodes as the trace's ``ViewLayout`` has them, made in the same pass.
   private(set) var views: [ViewLayout.View] = []
@@ -127,6 +129,7 @@ struct World: Sendable {
   init(scene: Scene) {
     device = scene.device
     focusChangeNotifies = scene.focusChangeNotifies
+    keyboardMode = scene.keyboardMode
     // Room for the root and its children, which is the whole of a flat form; deeper trees grow.
     nodes.reserveCapacity(1 + scene.root.children.count)
     views.reserveCapacity(1 + scene.root.children.count)

@@ -129,12 +129,45 @@ extension SceneDecoder {
     return nil
   }
 
-  /// `system: {focusChangeNotifies}`.
-  mutating func system(_ node: YAMLNode) -> Bool? {
-    guard let fields = fields(of: node, allowed: [.focusChangeNotifies], what: "system") else {
+  /// The `system` settings as written; nil for each key not written or not valid.
+  struct SystemSettings {
+    var focusChangeNotifies: Bool?
+    var keyboardMode: KeyboardMode?
+  }
+
+  /// The words `system.keyboard` takes, in the order messages list them.
+  private static let keyboardModeNames = KeyboardMode.allCases.map(\.rawValue)
+
+  /// `system: {focusChangeNotifies, keyboard}`. A scripted keyboard makes no posting of its
+  /// own, so `focusChangeNotifies: true` beside it is reported, at its value.
+  mutating func system(_ node: YAMLNode) -> SystemSettings? {
+    let allowed: SceneKey.Allowed = [.focusChangeNotifies, .keyboard]
+    guard let fields = fields(of: node, allowed: allowed, what: "system") else { return nil }
+    let settings = SystemSettings(
+      focusChangeNotifies: field(.focusChangeNotifies, of: fields) { $0.bool($1) },
+      keyboardMode: field(.keyboard, of: fields) { $0.keyboardMode($1) })
+    if settings.focusChangeNotifies == true, settings.keyboardMode == .scripted,
+      let value = fields[.focusChangeNotifies]
+    {
+      descend(.key(.focusChangeNotifies)) {
+        $0.report(
+          "system.focusChangeNotifies cannot be true with keyboard: scripted; a scripted "
+            + "keyboard posts only at keyboard: {frame} events", at: value.location)
+      }
       return nil
     }
-    return field(.focusChangeNotifies, of: fields) { $0.bool($1) }
+    return settings
+  }
+
+  /// `model` or `scripted`, with a suggestion when misspelt.
+  private mutating func keyboardMode(_ node: YAMLNode) -> KeyboardMode? {
+    guard let name = text(node, expected: "model or scripted") else { return nil }
+    if let mode = KeyboardMode(rawValue: name) { return mode }
+    let hint =
+      Suggestion.closest(to: name, among: Self.keyboardModeNames).map { "did you mean '\($0)'?" }
+      ?? "use model or scripted"
+    report("unknown system.keyboard '\(name)'; \(hint)", at: node.location)
+    return nil
   }
 
   /// `sampling: {fps, until}`.

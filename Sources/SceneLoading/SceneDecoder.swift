@@ -101,7 +101,7 @@ struct SceneDecoder {
     let title = field(.scene, of: fields) { $0.title($1) }
     let device = decodeDevice(fields)
     let strategies = field(.strategy, of: fields) { $0.strategies($1) }
-    let notifies = field(.system, of: fields) { $0.system($1) }
+    let system = field(.system, of: fields) { $0.system($1) }
     let sampling = field(.sampling, of: fields) { $0.sampling($1) }
     let root = field(.layout, of: fields) { $0.view($1, container: nil) }
     checkReturnKeyTargets()
@@ -117,8 +117,9 @@ struct SceneDecoder {
     guard problemCount == 0 else { return nil }
     return Scene(
       title: title, path: filePath, device: device, strategies: resolved,
-      focusChangeNotifies: notifies ?? false, fps: sampling?.fps ?? 60, until: until, root: root,
-      events: events.events, expectations: expectations)
+      focusChangeNotifies: system?.focusChangeNotifies ?? false,
+      keyboardMode: system?.keyboardMode ?? .model, fps: sampling?.fps ?? 60, until: until,
+      root: root, events: events.events, expectations: expectations)
   }
 
   /// Hands over the lists of declared views and container ids, emptied here, where nothing

@@ -32,4 +32,39 @@ public enum DiagnosticText {
     }
     return String(String.UnicodeScalarView(shown))
   }
+
+  /// The widest source excerpt shown under a diagnostic, in Unicode scalars.
+  public static let excerptWidth = 80
+
+  /// The line a diagnostic points into, and a caret under `column`, each ending with a
+  /// newline: the line is cut to about ``excerptWidth`` scalars around the point when longer
+  /// (with `...` where it is cut). Tabs show as spaces so the caret lines up, other control
+  /// characters as their Unicode control pictures (NUL as U+2400) so they cannot disturb the
+  /// terminal.
+  ///
+  /// Only the line's first `column + excerptWidth` scalars are ever shown, so a caller with a
+  /// very long line may pass just those: the excerpt is the same.
+  ///
+  /// - Parameters:
+  ///   - line: The line's text, without its line break.
+  ///   - column: The 1-based column of the point, in Unicode scalars.
+  /// - Returns: Two lines: the (cut) line and the caret.
+  public static func excerpt(of line: String, column: Int) -> String {
+    let scalars = line.unicodeScalars.map { printable($0, tabsAsSpaces: true) }
+    let point = column - 1
+    var start = 0
+    var end = scalars.count
+    if scalars.count > excerptWidth {
+      start = max(0, min(point - excerptWidth / 2, scalars.count - excerptWidth))
+      end = min(scalars.count, start + excerptWidth)
+    }
+    var shown = String(String.UnicodeScalarView(scalars[start..<end]))
+    var caret = point - start
+    if start > 0 {
+      shown = "..." + shown
+      caret += 3
+    }
+    if end < scalars.count { shown += "..." }
+    return shown + "\n" + String(repeating: " ", count: max(caret, 0)) + "^\n"
+  }
 }

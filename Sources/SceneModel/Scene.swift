@@ -12,6 +12,9 @@ public struct Scene: Sendable, Equatable {
   public var strategies: [String]
   /// Whether focus moving between inputs posts a keyboard notification (`system.focusChangeNotifies`).
   public var focusChangeNotifies: Bool
+  /// Whether the system's rules post or only the scene's `keyboard: {frame}` events do
+  /// (`system.keyboard`).
+  public var keyboardMode: KeyboardMode
   /// Samples per second.
   public var fps: Int
   /// The time of the last sample, explicit or derived from the last event.
@@ -26,14 +29,15 @@ public struct Scene: Sendable, Equatable {
   /// Creates a scene.
   public init(
     title: String, path: String, device: Device, strategies: [String],
-    focusChangeNotifies: Bool, fps: Int, until: Microseconds, root: ViewNode,
-    events: [SceneEvent], expectations: [SceneExpectation]
+    focusChangeNotifies: Bool, keyboardMode: KeyboardMode = .model, fps: Int,
+    until: Microseconds, root: ViewNode, events: [SceneEvent], expectations: [SceneExpectation]
   ) {
     self.title = title
     self.path = path
     self.device = device
     self.strategies = strategies
     self.focusChangeNotifies = focusChangeNotifies
+    self.keyboardMode = keyboardMode
     self.fps = fps
     self.until = until
     self.root = root

@@ -32,6 +32,7 @@ import Testing
           devices                List the device presets a scene can name.
           review [PATH...]       Accept or reject pending goldens one by one.
           watch [PATH...]        Test scenes, then test again those whose files change.
+          import LOG             Make a scene from a keyboard log captured on a device.
           help [COMMAND]         Show the overview, or one command's help.
 
         OPTIONS:
@@ -306,6 +307,39 @@ import Testing
         """)
   }
 
+  @Test func importCommand() {
+    #expect(
+      printedHelp(.import) == """
+        OVERVIEW: Make a scene from a keyboard log captured on a device.
+
+        USAGE: kbreplay import LOG
+
+        ARGUMENTS:
+          LOG   JSON lines written by an app's debug build (docs/capture.md), or
+                UIKit's log of NSConcreteNotification lines.
+
+        OPTIONS:
+          --device <device>      The device preset (default: iphone-15); a screen line
+                                 in the log overrides its screen and safe area.
+          -o, --output <scene>   Write the scene to this file ('.yaml' is added unless
+                                 it ends in .yaml or .yml), never over an existing one;
+                                 missing folders are created. Default: standard output.
+          -h, --help             Show help for this command.
+
+        The scene replays the log's keyboard frames (system: {keyboard: scripted}):
+        each posting becomes a keyboard: {frame} event, each focus line a focus
+        event and, at its first frame, a text field; did-notifications become
+        comments. Times are shifted so that the first line is at 0.1 s.
+
+        A line that cannot be read is reported as LOG:line:col with the line and
+        a caret, and nothing is written. kbreplay import never overwrites a file.
+
+        Exit status: 0 when the scene was written; 2 for a log that cannot be
+        read or imported, an existing -o file, or a usage error.
+
+        """)
+  }
+
   @Test func help() {
     #expect(
       printedHelp(.help) == """
@@ -315,7 +349,7 @@ import Testing
 
         ARGUMENTS:
           COMMAND   One of: test, run, lint, accept, reject, diff, new, devices, review,
-                    watch, help.
+                    watch, import, help.
 
         OPTIONS:
           -h, --help   Show help for this command.

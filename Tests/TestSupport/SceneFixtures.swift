@@ -84,11 +84,12 @@ public enum SceneFixtures {
   public static func scene(
     _ root: ViewNode, events: [SceneEvent], strategies: [String] = ["adaptive"],
     device: Device = iphone15, until: Microseconds? = nil, fps: Int = 60,
-    focusChangeNotifies: Bool = false, expectations: [SceneExpectation] = []
+    focusChangeNotifies: Bool = false, keyboardMode: KeyboardMode = .model,
+    expectations: [SceneExpectation] = []
   ) -> Scene {
     Scene(
       title: "test", path: "test.yaml", device: device, strategies: strategies,
-      focusChangeNotifies: focusChangeNotifies, fps: fps,
+      focusChangeNotifies: focusChangeNotifies, keyboardMode: keyboardMode, fps: fps,
       until: until ?? ((events.map(\.at).max() ?? 0) + 1_000_000), root: root, events: events,
       expectations: expectations)
   }

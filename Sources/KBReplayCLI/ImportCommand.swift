@@ -1,0 +1,170 @@
+import CaptureImport
+import KBReplay
+import KeyboardAvoidance
+import Support
+
+/// `kbreplay import LOG [--device D] [-o SCENE]`: makes a scene from a log captured on a
+/// device (SPEC 14); the work is ``CaptureImporter``'s, this command reads and writes the
+/// files.
+public struct ImportCommand: Subcommand {
+  /// The log to read, as given.
+  public var log: String
+  /// The device preset the scene names.
+  public var device: String
+  /// The scene file to write; nil for standard output.
+  public var output: String?
+
+  /// Creates an import command.
+  ///
+  /// - Parameters:
+  ///   - log: The capture log to read.
+  ///   - device: A preset name (see ``Device/presets``).
+  ///   - output: The scene file to write (`.yaml` is added unless it ends in `.yaml` or
+  ///     `.yml`); nil for standard output.
+  public init(log: String, device: String = Device.defaultPresetName, output: String? = nil) {
+    self.log = log
+    self.device = device
+    self.output = output
+  }
+
+  static let interface = CommandInterface(
+    name: .import,
+    abstract: "Make a scene from a keyboard log captured on a device.",
+    usage: "LOG",
+    maximumArgumentCount: 1,
+    arguments: [
+      CommandInterface.Argument(
+        label: "LOG",
+        help: [
+          "JSON lines written by an app's debug build (docs/capture.md), or",
+          "UIKit's log of NSConcreteNotification lines.",
+        ])
+    ],
+    options: [Options.device.definition, Options.output.definition],
+    discussion: [
+      [
+        "The scene replays the log's keyboard frames (system: {keyboard: scripted}):",
+        "each posting becomes a keyboard: {frame} event, each focus line a focus",
+        "event and, at its first frame, a text field; did-notifications become",
+        "comments. Times are shifted so that the first line is at 0.1 s.",
+      ],
+      [
+        "A line that cannot be read is reported as LOG:line:col with the line and",
+        "a caret, and nothing is written. kbreplay import never overwrites a file.",
+      ],
+      [
+        "Exit status: 0 when the scene was written; 2 for a log that cannot be",
+        "read or imported, an existing -o file, or a usage error.",
+      ],
+    ]
+  )
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard let log = arguments.positionals.first else {
+      throw UsageError(.missingArgument("LOG"), in: .import)
+    }
+    self.init(
+      log: log.text,
+      device: try arguments.value(of: Options.device, in: .import) ?? Device.defaultPresetName,
+      output: try arguments.value(of: Options.output, in: .import))
+  }
+
+  /// The options `import` declares.
+  enum Options {
+    /// `--device NAME`, as `new` declares it.
+    static let device = NewCommand.Options.device.withHelp([
+      "The device preset (default: \(Device.defaultPresetName)); a screen line",
+      "in the log overrides its screen and safe area.",
+    ])
+
+    /// `-o SCENE`, `--output SCENE`: where the scene goes instead of standard output.
+    static let output: ValueOption<String> = {
+      var option = ValueOption<String>.text(
+        "--output", valueName: "scene",
+        help: [
+          "Write the scene to this file ('.yaml' is added unless",
+          "it ends in .yaml or .yml), never over an existing one;",
+          "missing folders are created. Default: standard output.",
+        ])
+      option.definition.shortName = "-o"
+      return option
+    }()
+  }
+
+  /// The file written: ``output`` with `.yaml` added unless it has a scene extension.
+  public var outputPath: String? {
+    output.map { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") ? $0 : $0 + ".yaml" }
+  }
+
+  /// Reads the log, and writes the scene or says why not.
+  ///
+  /// - Parameter context: Where messages (and, without `-o`, the scene) go.
+  /// - Returns: ``ExitCode/success`` when the scene was written, else
+  ///   ``ExitCode/invalidInput``.
+  public func run(in context: CommandContext) -> ExitCode {
+    guard let preset = Device.preset(named: device) else {
+      return fail("unknown device '\(device)'", in: context)
+    }
+    if let path = outputPath, FileSystem.kind(of: path, followsLinks: false) != nil {
+      return fail("'\(path)' already exists; kbreplay import never overwrites a file", in: context)
+    }
+    let bytes: [UInt8]
+    switch FileStore.read(log, limit: CaptureLimits.maximumLogSize) {
+    case .success(.bytes(let read)): bytes = read
+    case .success(.tooLarge(let size)):
+      context.console.write(
+        CaptureImporter.tooLarge(size).rendered(path: log), to: .standardError)
+      return .invalidInput
+    case .failure(let error):
+      context.console.writeLine(
+        "\(log): error: cannot read the log: \(error.reason)", to: .standardError)
+      return .invalidInput
+    }
+    switch CaptureImporter.scene(fromLog: bytes, path: log, device: preset) {
+    case .failure(let failure):
+      context.console.write(failure.rendered(), to: .standardError)
+      return .invalidInput
+    case .success(let scene):
+      for warning in scene.warnings {
+        context.console.write(warning.rendered(path: log), to: .standardError)
+      }
+      return write(scene, in: context)
+    }
+  }
+
+  /// Writes the scene to standard output, or to a new file with a note of what it holds.
+  private func write(_ scene: ImportedScene, in context: CommandContext) -> ExitCode {
+    guard let path = outputPath else {
+      context.console.write(scene.text, to: .standardOutput)
+      return .success
+    }
+    if case .failure(let error) = FileSystem.makeFolders(NewCommand.folder(of: path)) {
+      return fail("cannot create folder '\(error.path)': \(error.reason)", in: context)
+    }
+    switch FileSystem.createNewFile(at: path, contents: scene.text) {
+    case .success:
+      let fields = scene.fieldIDs.count
+      context.console.writeLine(
+        "wrote \(path) from \(log): \(Self.count(scene.keyboardEventCount, "keyboard event")), "
+          + "\(Self.count(scene.focusEventCount, "focus change")), "
+          + "\(Self.count(fields, "text field")) (device \(device))")
+      context.console.writeLine(
+        "Next: replay it with 'kbreplay run \(path)', and test it (recording its golden) "
+          + "with 'kbreplay test \(path)'.")
+      return .success
+    case .failure(.exists):
+      return fail("'\(path)' already exists; kbreplay import never overwrites a file", in: context)
+    case .failure(.failed(let reason)):
+      return fail("cannot write '\(path)': \(reason)", in: context)
+    }
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  private func fail(_ message: String, in context: CommandContext) -> ExitCode {
+    context.console.writeLine("kbreplay: error: \(message)", to: .standardError)
+    return .invalidInput
+  }
+}

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a read with a size limit found.
+public enum LimitedRead: Sendable, Equatable {
+  /// The whole file, no larger than the limit.
+  case bytes([UInt8])
+  /// The file is larger than the limit: its size, as the system reports it (or as much as was
+  /// read, for a stream that does not know its size).
+  case tooLarge(size: Int)
+}
+
+extension FileStore {
+  /// The file's bytes, unless it is larger than `limit`.
+  ///
+  /// A file whose size the system knows is measured first and refused without reading a byte
+  /// when too large; a stream (a pipe) is read up to one byte past the limit. So a file of any
+  /// size costs at most `limit` bytes of memory and one read of them.
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The largest size accepted, in bytes.
+  /// - Returns: The bytes or the size found too large; a failure when the file cannot be read
+  ///   (it does not exist, it is a folder).
+  public static func read(_ path: String, limit: Int) -> Result<LimitedRead, FileError> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(FileError("read", path, code: errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: return .failure(FileError("read", path, code: EISDIR))
+      // Only a regular file's size is its length; a pipe or a device reports none.
+      case S_IFREG where Int(status.st_size) > limit:
+        return .success(.tooLarge(size: Int(status.st_size)))
+      default: break
+      }
+    }
+    var bytes: [UInt8] = []
+    // A regular file's size is known: room for all of it at once, rather than doubling.
+    if status.st_mode & S_IFMT == S_IFREG { bytes.reserveCapacity(Int(status.st_size) + 1) }
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
+      if count == 0 { return .success(.bytes(bytes)) }
+      bytes += chunk[..<count]
+      if bytes.count > limit {
+        return .success(.tooLarge(size: max(bytes.count, Int(status.st_size))))
+      }
+    }
+  }
+}
