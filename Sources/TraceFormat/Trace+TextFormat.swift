@@ -78,24 +78,19 @@ extension Trace {
     }
   }
 
-  /// `samples: t keyboard padding.ID... safeArea.ID... offset.ID... contentInset.ID... focus covered` and a line feed.
+  /// `samples: t keyboard padding.ID... safeArea.ID... offset.ID... contentInset.ID... focus
+  /// covered` and a line feed.
   private func appendSamplesHeader(to output: inout TextBuffer) {
     output.append("samples: t keyboard")
-    for id in containerIDs {
-      output.append(" padding.")
-      output.append(utf8: id)
-    }
-    for id in safeAreaIDs {
-      output.append(" safeArea.")
-      output.append(utf8: id)
-    }
-    for id in scrollViewIDs {
-      output.append(" offset.")
-      output.append(utf8: id)
-    }
-    for id in scrollViewIDs {
-      output.append(" contentInset.")
-      output.append(utf8: id)
+    let groups: [(prefix: StaticString, ids: [String])] = [
+      (" padding.", containerIDs), (" safeArea.", safeAreaIDs), (" offset.", scrollViewIDs),
+      (" contentInset.", scrollViewIDs),
+    ]
+    for group in groups {
+      for id in group.ids {
+        output.append(group.prefix)
+        output.append(utf8: id)
+      }
     }
     output.append(" focus covered\n")
   }
