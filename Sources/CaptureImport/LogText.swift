@@ -33,29 +33,26 @@ struct LogText {
     }
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     text.lineStarts.append(index)
-    let problem = bytes.withUnsafeBufferPointer { buffer -> Problem? in
-      while index < buffer.count {
-        let byte = buffer[index]
-        if byte < 0x80 {
-          if byte == 0 { return .nul(index) }
-          index += 1
-          if byte == UInt8(ascii: "\n") && index < buffer.count { text.lineStarts.append(index) }
-          continue
-        }
-        guard let length = Self.sequenceLength(in: buffer, at: index) else {
-          return .invalidUTF8(index)
-        }
-        index += length
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if byte == 0 { return (text, .nul(index)) }
+        index += 1
+        if byte == UInt8(ascii: "\n") && index < bytes.count { text.lineStarts.append(index) }
+        continue
       }
-      return nil
+      guard let length = Self.sequenceLength(in: bytes, at: index) else {
+        return (text, .invalidUTF8(index))
+      }
+      index += length
     }
-    return (text, problem)
+    return (text, nil)
   }
 
   /// The length of the valid UTF-8 sequence of two to four bytes at `index`, or nil when the
   /// bytes there are not one (a stray continuation byte, an overlong form, a surrogate, a value
   /// past U+10FFFF, or a sequence cut short).
-  private static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+  private static func sequenceLength(in bytes: [UInt8], at index: Int) -> Int? {
     let lead = bytes[index]
     let length: Int
     var low: UInt8 = 0x80

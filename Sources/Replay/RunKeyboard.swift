@@ -119,10 +119,8 @@ struct RunKeyboard: Sendable {
   mutating func read(
     sample: Int, at instant: Instant, on screen: Size, springs: inout SpringFrames
   ) -> (presented: Rect, visibleHeight: Double, isSettled: Bool) {
-    if let hold {
-      let presented = hold.frame(at: instant)
-      return (presented, presented.visibleHeight(on: screen), false)
-    }
+    // A run that follows the first has made no hold (a hold ends following), so the hold is
+    // looked at only by runs that read the frame themselves.
     if isFollowing {
       if matched == reference.changes.count
         || !instant.isAtOrAfter(reference.changes[matched].time)
@@ -138,6 +136,10 @@ struct RunKeyboard: Sendable {
       }
       // The reference made a change before this sample that this run has not.
       isFollowing = false
+    }
+    if let hold {
+      let presented = hold.frame(at: instant)
+      return (presented, presented.visibleHeight(on: screen), false)
     }
     let reading = frame.readDroppingCompleted(at: instant, springs: &springs)
     if isRecording, reading.droppedCompleted { recorded.drops.append(sample) }

@@ -220,7 +220,7 @@ struct World: Sendable {
       scrollViews.append(
         ScrollView(
           id: node.pointee.id, node: index, frame: node.pointee.frame,
-          contentHeight: scroll.contentHeight ?? 0, dismissMode: scroll.dismissMode,
+          contentHeight: 0, dismissMode: scroll.dismissMode,
           safeArea: node.pointee.keyboardSafeArea == nil ? nil : safeAreas.count - 1))
     }
     var lastChild: Int?
@@ -234,6 +234,7 @@ struct World: Sendable {
       }
     }
     nodes[index].lastChild = lastChild
+    // Set once its descendants, the nodes after it, are all added.
     if let scrollView = inner.scrollView, scrollView != enclosing.scrollView {
       scrollViews[scrollView].contentHeight = contentHeight(
         of: scrollViews[scrollView], authored: node.pointee.scroll?.contentHeight)
