@@ -41,6 +41,11 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   /// The paddings, shifts, offsets and insets, row-major: sample k's are at k * columnCount
   /// ..< (k + 1) * columnCount, in that order.
   @_spi(TraceWriting) public private(set) var values: [Double] = []
+  /// The runs of rows that a replay wrote as copies of the row before them (samples at which
+  /// nothing had changed), in increasing order: a reader that goes through every row may skip
+  /// them, since each holds what the row before it holds. Not part of the table's value (see
+  /// ``==(_:_:)``): a table built another way may list none.
+  @_spi(TraceWriting) public private(set) var copiedRows: [Range<Int>] = []
 
   /// Creates an empty table; a replay writes its table at once instead
   /// (``init(fps:containerCount:viewIDs:count:writing:)``).
@@ -88,6 +93,7 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
     self.columnCount = columnCount
     self.viewIDs = viewIDs
     var values: [Double] = []
+    var copiedRows: [Range<Int>] = []
     // At least one element each, so that both buffers have an address even when empty.
     rows = [Row](unsafeUninitializedCapacity: Swift.max(1, count)) { rows, rowCount in
       values = [Double](unsafeUninitializedCapacity: Swift.max(1, count * columnCount)) {
@@ -102,9 +108,18 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
         body(&writer)
         rowCount = writer.count
         valueCount = writer.count * columnCount
+        copiedRows = writer.copiedRows
       }
     }
     self.values = values
+    self.copiedRows = copiedRows
+  }
+
+  /// Whether the two tables hold the same samples; how their rows were written does not count.
+  public static func == (lhs: SampleTable, rhs: SampleTable) -> Bool {
+    lhs.fps == rhs.fps && lhs.containerCount == rhs.containerCount
+      && lhs.safeAreaCount == rhs.safeAreaCount && lhs.scrollViewCount == rhs.scrollViewCount
+      && lhs.viewIDs == rhs.viewIDs && lhs.rows == rhs.rows && lhs.values == rhs.values
   }
 
   /// The first index, 0.

@@ -28,6 +28,8 @@ struct SampleWriter {
   let columnCount: Int
   /// How many samples are complete.
   private(set) var count = 0
+  /// The runs of rows written by ``repeatLast(_:)``, in order.
+  private(set) var copiedRows: [Range<Int>] = []
 
   /// A writer into storage with room for `capacity` samples, each with `containerCount`
   /// paddings, `safeAreaCount` shifts, and an offset and an inset for each of `scrollViewCount`
@@ -119,6 +121,7 @@ struct SampleWriter {
     for index in count * columnCount..<(count + copies) * columnCount {
       (values + index).initialize(to: values[index - columnCount])
     }
+    copiedRows.append(count..<count + copies)
     count += copies
   }
 }

@@ -26,17 +26,23 @@ struct SampleRows {
     var keyboard = ColumnExtent()
     var covered = ColumnExtent()
     var focusWidth = 0
+    // The rows a replay wrote as copies of the row before them add nothing to any extent.
+    let scanned = Self.rowsToScan(samples)
     samples.rows.withUnsafeBufferPointer { rows in
-      for row in rows {
-        keyboard.include(row.keyboard)
-        covered.include(row.covered)
+      for range in scanned {
+        for index in range {
+          keyboard.include(rows[index].keyboard)
+          covered.include(rows[index].covered)
+        }
       }
       keyboard.includeUnusual(rows.lazy.map(\.keyboard))
       covered.includeUnusual(rows.lazy.map(\.covered))
       var focus = Int32.min
-      for row in rows where row.focus != focus {
-        focus = row.focus
-        focusWidth = max(focusWidth, samples.focusID(of: row)?.utf8.count ?? 4)
+      for range in scanned {
+        for index in range where rows[index].focus != focus {
+          focus = rows[index].focus
+          focusWidth = max(focusWidth, samples.focusID(of: rows[index])?.utf8.count ?? 4)
+        }
       }
     }
     // Times only grow, so the last is the widest, and each covers all of the one above.
@@ -51,12 +57,15 @@ struct SampleRows {
     samples.values.withUnsafeBufferPointer { values in
       for column in 0..<columnCount {
         var extent = ColumnExtent()
-        // Every `columnCount`-th value from the column's first. The index stays below
-        // `values.count`, so it wraps rather than checks (a `stride` checks every step).
-        var index = column
-        while index < values.count {
-          extent.include(values[index])
-          index &+= columnCount
+        for range in scanned {
+          // Every `columnCount`-th value from the column's first in the range. The index stays
+          // below `values.count`, so it wraps rather than checks (a `stride` checks every step).
+          var index = range.lowerBound &* columnCount &+ column
+          let end = range.upperBound &* columnCount
+          while index < end {
+            extent.include(values[index])
+            index &+= columnCount
+          }
         }
         extent.includeUnusual(
           stride(from: column, to: values.count, by: columnCount).lazy.map { values[$0] })
@@ -65,6 +74,20 @@ struct SampleRows {
     }
     addCell(width: focusWidth)
     addCell(width: covered.width)
+  }
+
+  /// The rows that decide the layout, in order: all but those a replay wrote as copies of the
+  /// row before them (``SampleTable/copiedRows``).
+  private static func rowsToScan(_ samples: SampleTable) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(samples.copiedRows.count + 1)
+    var start = 0
+    for copies in samples.copiedRows {
+      if start < copies.lowerBound { ranges.append(start..<copies.lowerBound) }
+      start = copies.upperBound
+    }
+    if start < samples.count { ranges.append(start..<samples.count) }
+    return ranges
   }
 
   /// Adds a cell `width` bytes wide after the last, two spaces apart.
@@ -145,7 +168,16 @@ struct SampleRows {
     let focus = focusCell
     writeFirstRow(first, values: values, times: &times, with: &writer)
     let last = rows.count &- 1
-    for index in 1..<rows.count {
+    var copies = samples.copiedRows.makeIterator()
+    var nextCopies = copies.next()
+    var index = 1
+    while index < rows.count {
+      // A run of rows copied from the row before them prints nothing but its last row, and
+      // that only when it is the table's last: only that one is looked at.
+      if let run = nextCopies, run.lowerBound == index {
+        index = run.upperBound &- 1
+        nextCopies = copies.next()
+      }
       let sample = rows[index]
       let before = rows[index &- 1]
       if sample.keyboard != before.keyboard { writer.take(sample.keyboard, column: 0) }
@@ -166,6 +198,7 @@ struct SampleRows {
         times.write(sample: index, endingAt: writer.start &+ timeEnd, in: writer.buffer)
         writer.finish()
       }
+      index &+= 1
     }
   }
 
