@@ -46,6 +46,8 @@ struct SampleWriter {
     offsetColumns = shiftColumns.upperBound..<shiftColumns.upperBound + scrollViewCount
     insetColumns = offsetColumns.upperBound..<offsetColumns.upperBound + scrollViewCount
     columnCount = insetColumns.upperBound
+    // Room for the rests of a typical run at once, so that the list is allocated once.
+    copiedRows.reserveCapacity(16)
   }
 
   /// Sets container `container`'s padding in the sample being written, the next one; the

@@ -178,9 +178,10 @@ struct SampleRows {
         index = run.upperBound &- 1
         nextCopies = copies.next()
       }
-      let sample = rows[index]
-      let before = rows[index &- 1]
-      if sample.keyboard != before.keyboard { writer.take(sample.keyboard, column: 0) }
+      // The rows' fields are read where they are: a copy of each row would cost more than
+      // the comparisons.
+      let keyboard = rows[index].keyboard
+      if keyboard != rows[index &- 1].keyboard { writer.take(keyboard, column: 0) }
       let rowStart = index &* columnCount
       for column in 0..<columnCount {
         let value = values[rowStart &+ column]
@@ -188,10 +189,14 @@ struct SampleRows {
           writer.take(value, column: column &+ 1)
         }
       }
-      if sample.covered != before.covered { writer.take(sample.covered, column: covered) }
-      if sample.focus != before.focus {
+      let coveredHeight = rows[index].covered
+      if coveredHeight != rows[index &- 1].covered {
+        writer.take(coveredHeight, column: covered)
+      }
+      if rows[index].focus != rows[index &- 1].focus {
         writer.begin()
-        writer.write(samples.focusID(of: sample) ?? "none", from: focus.start, to: focus.end)
+        writer.write(
+          samples.focusID(of: rows[index]) ?? "none", from: focus.start, to: focus.end)
       }
       if index == last { writer.begin() }
       if writer.isBegun {
