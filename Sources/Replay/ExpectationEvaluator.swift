@@ -15,9 +15,15 @@ enum ExpectationEvaluator {
       let time = DecimalFormat.time(sample.instant)
       return result(expectation, passed: false, "at \(time): \(failures.joined(separator: "; "))")
     }
+    // The wording keeps what it reads of the world, not the world, whose every array it would
+    // keep alive as long as the result.
+    let columns = ColumnIDs(world)
+    let gap = expectation.checks.contains(where: isGap) ? SampleGap(of: sample, in: world) : nil
     return ExpectationResult(location: expectation.location, passed: true) {
       let time = DecimalFormat.time(sample.instant)
-      let actual = expectation.checks.map { describe($0, in: sample, expectation, world) }
+      let actual = expectation.checks.map {
+        describe($0, in: sample, expectation, columns: columns, gap: gap)
+      }
       let summary = actual.isEmpty ? "nothing to check" : actual.joined(separator: ", ")
       return "at \(time): \(summary), as expected"
     }
@@ -65,11 +71,15 @@ enum ExpectationEvaluator {
   ) -> [String] {
     // Checked against every sample of an `always:` run: a check that holds words nothing.
     expectation.checks.compactMap { check in
-      let actual = { describe(check, in: sample, expectation, world) }
+      let actual = {
+        describe(
+          check, in: sample, expectation, columns: ColumnIDs(world),
+          gap: SampleGap(of: sample, in: world))
+      }
       switch check {
       case .padding(_, let expected), .safeArea(_, let expected), .offset(_, let expected),
         .contentInset(_, let expected):
-        let column = viewColumn(of: check, in: sample, world: world)
+        let column = viewColumn(of: check, in: sample, columns: ColumnIDs(world))
         guard let value = column.value else {
           return "\(column.name): no \(column.kind) has that id"
         }
@@ -118,20 +128,35 @@ enum ExpectationEvaluator {
     }
   }
 
-  /// "name is value" for one check's actual value.
+  /// The ids that name a sample's value columns: all that wording a check of one view's value
+  /// needs of the world.
+  struct ColumnIDs {
+    var containers: [String]
+    var safeAreas: [String]
+    var scrollViews: [String]
+
+    init(_ world: World) {
+      containers = world.containerIDs
+      safeAreas = world.safeAreaIDs
+      scrollViews = world.scrollViewIDs
+    }
+  }
+
+  /// "name is value" for one check's actual value; `gap` is the sample's, and nil only when no
+  /// check reads it.
   private static func describe(
     _ check: SceneExpectation.Check, in sample: TraceSample, _ item: SceneExpectation,
-    _ world: World
+    columns: ColumnIDs, gap: SampleGap?
   ) -> String {
     switch check {
     case .padding, .safeArea, .offset, .contentInset:
-      let column = viewColumn(of: check, in: sample, world: world)
+      let column = viewColumn(of: check, in: sample, columns: columns)
       guard let value = column.value else { return "\(column.name) is missing" }
       return "\(column.name) is \(number(value, item))"
     case .keyboard: return "keyboard is \(number(sample.keyboard, item))"
     case .covered: return "covered is \(number(sample.covered, item))"
     case .gap:
-      guard case .value(let gap) = SampleGap(of: sample, in: world) else {
+      guard case .value(let gap)? = gap else {
         return "gap is undefined"
       }
       return "gap is \(number(gap, item))"
@@ -145,7 +170,7 @@ enum ExpectationEvaluator {
   ///
   /// - Precondition: `check` is one of those four.
   private static func viewColumn(
-    of check: SceneExpectation.Check, in sample: TraceSample, world: World
+    of check: SceneExpectation.Check, in sample: TraceSample, columns: ColumnIDs
   ) -> (name: String, kind: String, value: Double?) {
     func value(_ id: String, among ids: [String], in values: ArraySlice<Double>) -> Double? {
       ids.firstIndex(of: id).map { values[values.startIndex + $0] }
@@ -154,21 +179,21 @@ enum ExpectationEvaluator {
     case .padding(let id, _):
       return (
         "padding.\(id)", "adaptive container",
-        value(id, among: world.containerIDs, in: sample.paddings)
+        value(id, among: columns.containers, in: sample.paddings)
       )
     case .safeArea(let id, _):
       return (
         "safeArea.\(id)", "safe-area container",
-        value(id, among: world.safeAreaIDs, in: sample.safeAreaShifts)
+        value(id, among: columns.safeAreas, in: sample.safeAreaShifts)
       )
     case .offset(let id, _):
       return (
-        "offset.\(id)", "scroll view", value(id, among: world.scrollViewIDs, in: sample.offsets)
+        "offset.\(id)", "scroll view", value(id, among: columns.scrollViews, in: sample.offsets)
       )
     case .contentInset(let id, _):
       return (
         "contentInset.\(id)", "scroll view",
-        value(id, among: world.scrollViewIDs, in: sample.contentInsets)
+        value(id, among: columns.scrollViews, in: sample.contentInsets)
       )
     case .keyboard, .covered, .gap, .focus:
       preconditionFailure("\(check) is not a check of one view's value")

@@ -108,7 +108,8 @@ public enum Replayer {
         // next pass, each at its own time, which these samples do not change.
         let copies = min(
           simulation.restingSamples(after: index), sampleCount - index - 1)
-        table.repeatLast(copies)
+        // Most samples have none: asked here, that costs no call.
+        if copies > 0 { table.repeatLast(copies) }
         index += 1 + copies
       }
     }

@@ -165,16 +165,20 @@ final class YAMLParser {
         default: handler.unsupportedTag(tag, at: location)
         }
       }
-      return handler.scalar(bytes, isPlain: isPlain, anchor: string(scalar.anchor), at: location)
+      // Most scalars have no anchor: a literal nil spares releasing an optional string.
+      guard let anchor = scalar.anchor else {
+        return handler.scalar(bytes, isPlain: isPlain, anchor: nil, at: location)
+      }
+      return handler.scalar(
+        bytes, isPlain: isPlain, anchor: String(cString: anchor), at: location)
     case YAML_SEQUENCE_START_EVENT:
       let start = event.pointee.data.sequence_start
-      checkTag(start.tag, expected: "tag:yaml.org,2002:seq", at: location, handler: &handler)
-      return handler.collectionStart(
-        isMapping: false, anchor: string(start.anchor), at: location)
+      return collectionStart(
+        isMapping: false, anchor: start.anchor, tag: start.tag, at: location, handler: &handler)
     case YAML_MAPPING_START_EVENT:
       let start = event.pointee.data.mapping_start
-      checkTag(start.tag, expected: "tag:yaml.org,2002:map", at: location, handler: &handler)
-      return handler.collectionStart(isMapping: true, anchor: string(start.anchor), at: location)
+      return collectionStart(
+        isMapping: true, anchor: start.anchor, tag: start.tag, at: location, handler: &handler)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       handler.collectionEnd()
       return true
@@ -185,6 +189,22 @@ final class YAMLParser {
     default:
       return true  // Stream start and document end carry nothing kbreplay needs.
     }
+  }
+
+  /// Hands a collection's start to `handler`, after checking its tag.
+  private func collectionStart(
+    isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
+    tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourcePosition,
+    handler: inout some YAMLEventHandler
+  ) -> Bool {
+    let expected = isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq"
+    checkTag(tag, expected: expected, at: location, handler: &handler)
+    // Most collections have no anchor: a literal nil spares releasing an optional string.
+    guard let anchor else {
+      return handler.collectionStart(isMapping: isMapping, anchor: nil, at: location)
+    }
+    return handler.collectionStart(
+      isMapping: isMapping, anchor: String(cString: anchor), at: location)
   }
 
   private func checkTag(
