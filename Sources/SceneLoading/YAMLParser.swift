@@ -192,13 +192,16 @@ final class YAMLParser {
   }
 
   /// Hands a collection's start to `handler`, after checking its tag.
+  @inline(__always)  // Into the event loop, which runs it for every collection.
   private func collectionStart(
     isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
     tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourcePosition,
     handler: inout some YAMLEventHandler
   ) -> Bool {
-    let expected = isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq"
-    checkTag(tag, expected: expected, at: location, handler: &handler)
+    if tag != nil {
+      let expected = isMapping ? "tag:yaml.org,2002:map" : "tag:yaml.org,2002:seq"
+      checkTag(tag, expected: expected, at: location, handler: &handler)
+    }
     // Most collections have no anchor: a literal nil spares releasing an optional string.
     guard let anchor else {
       return handler.collectionStart(isMapping: isMapping, anchor: nil, at: location)

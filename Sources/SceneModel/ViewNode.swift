@@ -50,6 +50,9 @@ public struct ViewNode: Sendable, Equatable {
   public var location: SourcePosition
 
   /// Creates a node.
+  // Inlinable: the loader makes one for every view of every scene, and a call across modules
+  // passes each optional setting through memory.
+  @inlinable
   public init(
     kind: Kind, id: String, frame: Rect, adaptive: AdaptiveContainer? = nil,
     keyboardSafeArea: SafeAreaContainer? = nil, hidesKeyboardOnTap: Bool = false,

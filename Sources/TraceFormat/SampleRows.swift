@@ -20,30 +20,28 @@ struct SampleRows {
     self.samples = samples
     guard !samples.isEmpty else { return }
     let columnCount = samples.columnCount
-    // The lengths are scanned with comparisons only, and the focus ids apart from them: a
-    // call in the lengths' loop (for an id, or for a value that is not finite) would make the
-    // compiler keep its extremes in memory rather than in registers.
+    // The lengths are scanned with comparisons only, and the unusual values apart from them:
+    // a call for each (a value that is not finite) would make the compiler keep its extremes in
+    // memory rather than in registers.
     var keyboard = ColumnExtent()
     var covered = ColumnExtent()
     var focusWidth = 0
     // The rows a replay wrote as copies of the row before them add nothing to any extent.
     let scanned = Self.rowsToScan(samples)
     samples.rows.withUnsafeBufferPointer { rows in
+      var focus = Int32.min
       for range in scanned {
         for index in range {
           keyboard.include(rows[index].keyboard)
           covered.include(rows[index].covered)
+          if rows[index].focus != focus {
+            focus = rows[index].focus
+            focusWidth = max(focusWidth, Self.focusWidth(of: focus, in: samples))
+          }
         }
       }
       keyboard.includeUnusual(rows.lazy.map(\.keyboard))
       covered.includeUnusual(rows.lazy.map(\.covered))
-      var focus = Int32.min
-      for range in scanned {
-        for index in range where rows[index].focus != focus {
-          focus = rows[index].focus
-          focusWidth = max(focusWidth, samples.focusID(of: rows[index])?.utf8.count ?? 4)
-        }
-      }
     }
     // Times only grow, so the last is the widest, and each covers all of the one above.
     let timeWidth = DecimalFormat.length(
@@ -74,6 +72,15 @@ struct SampleRows {
     }
     addCell(width: focusWidth)
     addCell(width: covered.width)
+  }
+
+  /// The width of focus `focus`'s cell: its id's, or that of `none`.
+  ///
+  /// Never inlined: asked only where the focus changes, and kept out of the scan over the rows,
+  /// which then holds its extremes in registers.
+  @inline(never)
+  private static func focusWidth(of focus: Int32, in samples: SampleTable) -> Int {
+    focus < 0 ? 4 : samples.viewIDs[Int(focus)].utf8.count
   }
 
   /// The rows that decide the layout, in order: all but those a replay wrote as copies of the

@@ -67,12 +67,14 @@ extension Trace {
     // which copies neither a run nor its rows.
     var deviceLine: Range<Int>?
     var samplesHeader: Range<Int>?
+    var eventsBefore = WrittenEvents()
     for index in runs.indices {
       output.append("run: ")
       output.append(utf8: runs[index].strategy)
       output.appendOnce(rememberingIn: &deviceLine) { appendDeviceLine(to: &$0) }
       output.append("events:\n")
-      Self.appendEvents(runs[index].events, viewIDs: runs[index].viewIDs, to: &output)
+      eventsBefore = Self.appendEvents(
+        runs[index].events, viewIDs: runs[index].viewIDs, after: eventsBefore, to: &output)
       output.appendOnce(rememberingIn: &samplesHeader) { appendSamplesHeader(to: &$0) }
       rows[index].write(to: &output, sharing: &times)
     }
@@ -114,14 +116,31 @@ extension Trace {
     output.append(UInt8(ascii: "\n"))
   }
 
+  /// The event lines of a run, which the next run copies where it logged the same events: a
+  /// line depends only on its event, the width of the run's times and the view ids.
+  private struct WrittenEvents {
+    var events: [TraceEvent] = []
+    var viewIDs: [String] = []
+    var width = 0
+    /// Where each event's line is in the text, by index.
+    var lines: [Range<Int>] = []
+  }
+
   /// One line per entry: two spaces, the time right-aligned to the run's widest, two spaces,
-  /// the description, with the views that `viewIDs` names.
+  /// the description, with the views that `viewIDs` names. A line is copied from `before`, the
+  /// previous run's, when the event at its index there is the same and prints the same.
   private static func appendEvents(
-    _ events: [TraceEvent], viewIDs: [String], to output: inout TextBuffer
-  ) {
+    _ events: [TraceEvent], viewIDs: [String], after before: WrittenEvents,
+    to output: inout TextBuffer
+  ) -> WrittenEvents {
     // Event times only grow, so the last is the widest.
     let width = events.last.map { timeLength($0.time) } ?? 0
     let timeCell = 2 + width + 2
+    // The runs of a trace mostly log the same events, in the same order, until a tap hits
+    // something else or the keyboard moves otherwise.
+    let copiesLines = width == before.width && viewIDs == before.viewIDs
+    var lines: [Range<Int>] = []
+    lines.reserveCapacity(events.count)
     // A posting's notifications carry the same frames and animation: what follows the name is
     // written once and copied for the others. Events often share their time (a tap, the focus
     // change and the notifications it posts): the time cell is copied from the line above.
@@ -132,6 +151,13 @@ extension Trace {
     events.withUnsafeBufferPointer { events in
       for index in events.indices {
         let time = events[index].time
+        let lineStart = output.count
+        if copiesLines, index < before.lines.count, before.events[index] == events[index] {
+          output.appendCopy(of: before.lines[index])
+          lines.append(lineStart..<output.count)
+          lastTime = (time, lineStart)
+          continue
+        }
         if let lastTime, lastTime.time == time {
           output.appendCopy(of: lastTime.cell..<(lastTime.cell + timeCell))
         } else {
@@ -160,8 +186,10 @@ extension Trace {
           appendDescription(of: events[index].kind, viewIDs: viewIDs, to: &output)
         }
         output.append(UInt8(ascii: "\n"))
+        lines.append(lineStart..<output.count)
       }
     }
+    return WrittenEvents(events: events, viewIDs: viewIDs, width: width, lines: lines)
   }
 
   /// The magnitude of an event time in whole microseconds, in ten-thousandths of a second,

@@ -63,6 +63,52 @@ import Testing
       ])
   }
 
+  /// Rows a replay wrote as copies of the row before them (resting samples) are skipped by the
+  /// writer; the text is the one the same rows written one by one give, last row included.
+  @Test func copiedRowsPrintAsTheSameRowsWrittenOneByOne() {
+    // (keyboard, padding, focus, copies that follow)
+    let samples: [(Double, Double, Int32, Int)] = [
+      (0, 0, -1, 3), (120.5, 10, 1, 0), (336, 261, 1, 4), (336, 0, 2, 2), (12, 0, -1, 5),
+    ]
+    let count = samples.reduce(0) { $0 + 1 + $1.3 }
+    func row(_ sample: (Double, Double, Int32, Int)) -> SampleTable.Row {
+      SampleTable.Row(
+        keyboard: sample.0, keyboardFrame: Rect(x: 0, y: 0, width: 0, height: 0), covered: 0,
+        focus: sample.2, isSettled: true)
+    }
+    let copied = SampleTable(fps: 60, containerCount: 1, viewIDs: ["a", "bb", "ccc"], count: count)
+    {
+      table in
+      for sample in samples {
+        table.setPadding(sample.1, of: 0)
+        table.appendRow(row(sample))
+        table.repeatLast(sample.3)
+      }
+    }
+    let written = SampleTable(
+      fps: 60, containerCount: 1, viewIDs: ["a", "bb", "ccc"], count: count
+    ) {
+      table in
+      for sample in samples {
+        for _ in 0...sample.3 {
+          table.setPadding(sample.1, of: 0)
+          table.appendRow(row(sample))
+        }
+      }
+    }
+    #expect(copied.copiedRows == [1..<4, 6..<10, 11..<13, 14..<19])
+    #expect(written.copiedRows.isEmpty)
+    #expect(copied == written)
+    func text(_ table: SampleTable) -> String {
+      var text = TextBuffer()
+      var times: SampleTimeColumn?
+      SampleRows(table).write(to: &text, sharing: &times)
+      return text.text
+    }
+    #expect(text(copied) == text(written))
+    #expect(text(copied).hasSuffix("  0.3000   12.00    0.00  none  0.00\n"))
+  }
+
   @Test func sampleTimesAreRoundedHalfUpToFourDecimals() {
     let samples = (0..<8).map { (Double($0), 0.0, Int?.none, 0.0) }
     // 1/60 s steps: 0.016666... -> 0.0167, 0.05 exactly, 0.116666... -> 0.1167.

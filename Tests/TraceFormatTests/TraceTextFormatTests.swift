@@ -56,6 +56,38 @@ import TraceFormat
         """)
   }
 
+  /// A run's event lines are the ones it prints alone, whether the run before it logged the same
+  /// events (whose lines it copies), partly the same ones, or events whose times are wider.
+  @Test func aRunsEventLinesAreTheSameAfterAnotherRun() throws {
+    let scene = F.scene(
+      F.passwordScreen(),
+      events: [F.event(100_000, .tapView("password")), F.event(700_000, .focus(nil))],
+      strategies: ["none", "classic"])
+    let trace = try Replayer.replay(scene)
+    func section(of run: Int, in trace: Trace) -> Substring {
+      let text = trace.text(sourceName: "a.yaml")
+      let start = text.range(of: "run: \(trace.runs[run].strategy) ")!.lowerBound
+      let end = text.range(of: "samples:", range: start..<text.endIndex)!.lowerBound
+      return text[start..<end]
+    }
+    func alone(_ run: TraceRun) -> Trace {
+      var trace = trace
+      trace.runs = [run]
+      return trace
+    }
+    var changed = trace.runs[1]
+    #expect(changed.events.count > 4)
+    // The same events, then one that differs, then the same again.
+    changed.events[2].time += 100
+    var wider = trace.runs[1]
+    wider.events.append(TraceEvent(time: 12_000_000, kind: .focus(nil)))
+    for second in [trace.runs[1], changed, wider] {
+      var pair = trace
+      pair.runs[1] = second
+      #expect(section(of: 1, in: pair) == section(of: 0, in: alone(second)))
+    }
+  }
+
   /// Event times are whole microseconds, printed with four decimals rounded half up, right-aligned
   /// to the run's widest.
   @Test func eventTimesRoundHalfUpToFourDecimals() throws {
