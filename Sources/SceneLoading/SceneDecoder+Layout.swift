@@ -66,7 +66,11 @@ extension SceneDecoder {
   private mutating func children(
     _ fields: Fields, container: String?, safeArea: String?, scrollView: String?
   ) -> [ViewNode] {
-    // Only a scene with safe-area containers or scroll views sets what children are inside.
+    // Only a safe-area container or a scroll view changes what its children are inside; the
+    // others leave it as it is, without saving it.
+    guard safeArea != nil || scrollView != nil else {
+      return field(.children, of: fields) { $0.children($1, container: container) } ?? []
+    }
     let outer = (safeArea: enclosingSafeArea, scrollView: enclosingScrollView)
     if let safeArea { enclosingSafeArea = safeArea }
     if let scrollView { enclosingScrollView = scrollView }
