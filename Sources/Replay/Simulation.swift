@@ -24,7 +24,8 @@ struct Simulation: Sendable {
   /// for later runs when `recordsKeyboard`, and follows `keyboardReference`, the first run's
   /// record, when there is one (see ``RunKeyboard``).
   init(
-    scene: Scene, world: World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
+    scene: borrowing Scene, world: borrowing World, strategy: any AvoidanceStrategy,
+    recordsKeyboard: Bool = false,
     keyboardReference: KeyboardRecord? = nil
   ) {
     state = SystemState(

@@ -44,7 +44,7 @@ struct SystemState: Sendable {
   /// follows `keyboardReference`, the first run's record, when there is one (see
   /// ``RunKeyboard``).
   init(
-    world: World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
+    world: borrowing World, strategy: any AvoidanceStrategy, recordsKeyboard: Bool = false,
     keyboardReference: KeyboardRecord? = nil
   ) {
     self.strategy = RunStrategy(strategy)

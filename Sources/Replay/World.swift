@@ -126,7 +126,7 @@ struct World: Sendable {
   /// The scene's events in delivery order, their ids resolved against ``nodes``.
   private(set) var events: [TimelineEvent] = []
 
-  init(scene: Scene) {
+  init(scene: borrowing Scene) {
     device = scene.device
     focusChangeNotifies = scene.focusChangeNotifies
     keyboardMode = scene.keyboardMode
