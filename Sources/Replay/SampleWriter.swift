@@ -46,7 +46,7 @@ struct SampleWriter {
     offsetColumns = shiftColumns.upperBound..<shiftColumns.upperBound + scrollViewCount
     insetColumns = offsetColumns.upperBound..<offsetColumns.upperBound + scrollViewCount
     columnCount = insetColumns.upperBound
-    // Room for the rests of a typical run at once, so that the list is allocated once.
+    // Room for the resting spells of a typical run, so that the list is allocated once.
     copiedRows.reserveCapacity(16)
   }
 
