@@ -32,8 +32,10 @@ struct RunKeyboard: Sendable {
   private(set) var hold: KeyboardHold?
   /// Whether the run records its changes and drops for later runs of the replay.
   private let isRecording: Bool
-  /// What this run has recorded so far.
-  private var recorded = KeyboardRecord()
+  /// What this run has recorded so far: its changes, and the samples whose readings dropped
+  /// completed contributions.
+  private var recordedChanges: [KeyboardRecord.Change] = []
+  private var recordedDrops: [Int] = []
   /// Whether the run follows ``reference``: it has made the same changes so far.
   private var isFollowing: Bool
   /// The first run's record; empty when the run does not follow one.
@@ -49,11 +51,14 @@ struct RunKeyboard: Sendable {
     self.frame = AnimatedRect(frame)
     self.isRecording = isRecording
     isFollowing = reference != nil
-    self.reference = reference ?? KeyboardRecord()
+    self.reference =
+      reference
+      ?? KeyboardRecord(
+        changes: [], drops: [], samples: SampleTable(fps: 1, containerCount: 0, viewIDs: []))
     if isRecording {
       // Room for a typical run's few changes and drops at once, so each list is allocated once.
-      recorded.changes.reserveCapacity(8)
-      recorded.drops.reserveCapacity(8)
+      recordedChanges.reserveCapacity(8)
+      recordedDrops.reserveCapacity(8)
     }
   }
 
@@ -61,9 +66,7 @@ struct RunKeyboard: Sendable {
   /// run did not record.
   func record(samples: SampleTable) -> KeyboardRecord? {
     guard isRecording else { return nil }
-    var record = recorded
-    record.samples = samples
-    return record
+    return KeyboardRecord(changes: recordedChanges, drops: recordedDrops, samples: samples)
   }
 
   /// The frame on screen at `instant`: where the finger holds it, or as animated.
@@ -83,7 +86,7 @@ struct RunKeyboard: Sendable {
     self.hold = hold
     isFollowing = false
     if isRecording {
-      recorded.changes.append(
+      recordedChanges.append(
         KeyboardRecord.Change(end: hold.end, time: time, timing: .immediate, isHold: true))
     }
   }
@@ -99,7 +102,7 @@ struct RunKeyboard: Sendable {
     hold = nil
     frame.set(end, at: time, timing: timing)
     let change = KeyboardRecord.Change(end: end, time: time, timing: timing)
-    if isRecording { recorded.changes.append(change) }
+    if isRecording { recordedChanges.append(change) }
     if isFollowing {
       if matched < reference.changes.count, reference.changes[matched].isSame(as: change) {
         matched += 1
@@ -142,14 +145,17 @@ struct RunKeyboard: Sendable {
       return (presented, presented.visibleHeight(on: screen), false)
     }
     let reading = frame.readDroppingCompleted(at: instant, springs: &springs)
-    if isRecording, reading.droppedCompleted { recorded.drops.append(sample) }
+    if isRecording, reading.droppedCompleted { recordedDrops.append(sample) }
     return (reading.presented, reading.presented.visibleHeight(on: screen), reading.isSettled)
   }
 }
 
 /// A run's keyboard changes, where its readings dropped completed contributions, and its
 /// samples, which later runs of the same replay reuse (see ``RunKeyboard``).
-struct KeyboardRecord: Sendable {
+///
+/// Made once the run is over and never changed, and held by reference: a later run's state,
+/// which the sampling loop moves and copies, then holds one pointer rather than the lists.
+final class KeyboardRecord: Sendable {
   /// One change of the keyboard's end frame.
   struct Change: Sendable {
     var end: Rect
@@ -169,9 +175,15 @@ struct KeyboardRecord: Sendable {
   }
 
   /// The changes, in the order made.
-  var changes: [Change] = []
+  let changes: [Change]
   /// The samples whose reading dropped completed contributions, in increasing order.
-  var drops: [Int] = []
-  /// The run's samples, set once it is over: their keyboard frames are the readings'.
-  var samples = SampleTable(fps: 1, containerCount: 0, viewIDs: [])
+  let drops: [Int]
+  /// The run's samples: their keyboard frames are the readings'.
+  let samples: SampleTable
+
+  init(changes: [Change], drops: [Int], samples: SampleTable) {
+    self.changes = changes
+    self.drops = drops
+    self.samples = samples
+  }
 }
