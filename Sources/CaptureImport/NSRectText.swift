@@ -25,17 +25,9 @@ enum NSRectText {
       reader.index = colon + 1
     }
     try reader.expect("{")
-    try reader.expect("{")
-    let x = try reader.number(name: "x", atLeastZero: false)
+    let (x, y) = try reader.pair(("x", "y"), atLeastZero: false)
     try reader.expect(",")
-    let y = try reader.number(name: "y", atLeastZero: false)
-    try reader.expect("}")
-    try reader.expect(",")
-    try reader.expect("{")
-    let width = try reader.number(name: "width", atLeastZero: true)
-    try reader.expect(",")
-    let height = try reader.number(name: "height", atLeastZero: true)
-    try reader.expect("}")
+    let (width, height) = try reader.pair(("width", "height"), atLeastZero: true)
     try reader.expect("}")
     reader.skipSpaces()
     guard reader.index == reader.end else {
@@ -62,6 +54,18 @@ enum NSRectText {
             + "'\(character)'", at: index)
       }
       index += 1
+    }
+
+    /// `{first, second}`: a point's coordinates or a size's.
+    mutating func pair(
+      _ names: (first: String, second: String), atLeastZero: Bool
+    ) throws(LogError) -> (Double, Double) {
+      try expect("{")
+      let first = try number(name: names.first, atLeastZero: atLeastZero)
+      try expect(",")
+      let second = try number(name: names.second, atLeastZero: atLeastZero)
+      try expect("}")
+      return (first, second)
     }
 
     mutating func number(name: String, atLeastZero: Bool) throws(LogError) -> Double {

@@ -36,7 +36,7 @@ struct SampleRows {
           covered.include(rows[index].covered)
           if rows[index].focus != focus {
             focus = rows[index].focus
-            focusWidth = max(focusWidth, Self.focusWidth(of: focus, in: samples))
+            focusWidth = max(focusWidth, Self.focusWidth(of: rows[index], in: samples))
           }
         }
       }
@@ -74,13 +74,13 @@ struct SampleRows {
     addCell(width: covered.width)
   }
 
-  /// The width of focus `focus`'s cell: its id's, or that of `none`.
+  /// The width of `row`'s focus cell: its id's, or that of `none`.
   ///
   /// Never inlined: asked only where the focus changes, and kept out of the scan over the rows,
   /// which then holds its extremes in registers.
   @inline(never)
-  private static func focusWidth(of focus: Int32, in samples: SampleTable) -> Int {
-    focus < 0 ? 4 : samples.viewIDs[Int(focus)].utf8.count
+  private static func focusWidth(of row: SampleTable.Row, in samples: SampleTable) -> Int {
+    samples.focusID(of: row)?.utf8.count ?? 4
   }
 
   /// The rows that decide the layout, in order: all but those a replay wrote as copies of the
