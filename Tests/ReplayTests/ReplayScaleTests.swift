@@ -4,7 +4,8 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// Replay stays linear in events plus samples at the loader's limits.
+/// The largest scene the loader accepts replays whole. Its speed is measured by
+/// `Scripts/bench/bench-replay.sh`; the time limit here only stops a replay that never ends.
 @Suite struct ReplayScaleTests {
   typealias F = SceneFixtures
 
@@ -22,12 +23,9 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(1)))
-  func largestSceneReplaysQuickly() throws {
-    let scene = Self.largestScene()
-    let clock = ContinuousClock()
-    var trace: Trace?
-    let elapsed = try clock.measure { trace = try Replayer.replay(scene) }
-    let run = try #require(trace?.runs.first)
+  func largestSceneReplaysWhole() throws {
+    let trace = try Replayer.replay(Self.largestScene())
+    let run = try #require(trace.runs.first)
     #expect(run.samples.count == 216_001)
     // Each cycle of four events (36 ms apart) logs 18 entries: the password tap 6 (tap, focus,
     // two wills, two dids), the height change 4 (a docked keyboard reposts), the email tap 2
@@ -36,7 +34,5 @@ import Testing
     // the hide at 3599.820 s (2), and the last cycle's show, height change and hide at
     // 3599.856, 3599.892 and 3599.964 s (6).
     #expect(run.events.count == 25_000 * 18 - 8)
-    // Far more than release needs (well under a second); a quadratic replay would take hours.
-    #expect(elapsed < .seconds(20))
   }
 }
