@@ -55,9 +55,9 @@ run "$bin" lint "$work/Scenes" "$work/generated" --jobs 4
 if [[ $unit_tests == yes ]]; then
   echo "== swift test --sanitize=thread" >&2
   status=0
-  # The one test with a wall-clock bound (replaying the largest scene in under 20 s) is
-  # skipped: ThreadSanitizer slows code down 5 to 15 times.
-  swift test "${build[@]}" --skip largestSceneReplaysQuickly >"$work/tests" 2>&1 || status=$?
+  # The largest scene's replay is skipped: it runs on one thread, so it has no race to find,
+  # and ThreadSanitizer slows it 5 to 15 times, past its one-minute limit.
+  swift test "${build[@]}" --skip largestSceneReplaysWhole >"$work/tests" 2>&1 || status=$?
   grep -E "Test run with|passed after|failed after" "$work/tests" | tail -n 2 >&2
   if grep -q "ThreadSanitizer" "$work/tests" || [[ $status != 0 ]]; then
     sed -n '/WARNING: ThreadSanitizer/,/SUMMARY/p' "$work/tests" | head -n 60 >&2
