@@ -23,10 +23,16 @@ public enum DecimalFormat {
     return text(scaled: scaled.magnitude, decimals: decimals, negative: scaled < 0)
   }
 
+  /// `nan`, `inf` or `-inf` for a value that is not finite: every NaN is `nan`, whatever its sign
+  /// and payload (Swift's own description writes `-nan` for the NaN that `0 / 0` makes on x86).
+  public static func spelling(ofNonFinite value: Double) -> String {
+    value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+  }
+
   /// `value` with exactly `decimals` digits after the point, in decimal digits of any length:
   /// the way that works for every value, and the reference for the quicker ones.
   static func exactly(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    guard value.isFinite else { return spelling(ofNonFinite: value) }
     let (significand, exponent) = parts(of: value.magnitude)
     var big = DecimalNumber(significand)
     for _ in 0..<decimals { big.multiply(by: 10) }

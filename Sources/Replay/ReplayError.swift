@@ -15,11 +15,11 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownStrategy(let name, let known):
       "unknown strategy '\(name)'; the strategies are " + known.joined(separator: ", ")
     case .nonFinitePadding(let strategy, let value, let container, let time):
-      "strategy '\(strategy)' returned \(value) for container '\(container)' at "
-        + DecimalFormat.seconds(microseconds: time)
+      "strategy '\(strategy)' returned \(DecimalFormat.spelling(ofNonFinite: value))"
+        + " for container '\(container)' at " + DecimalFormat.seconds(microseconds: time)
     case .nonFiniteInset(let strategy, let value, let scrollView, let time):
-      "strategy '\(strategy)' returned \(value) for scroll view '\(scrollView)' at "
-        + DecimalFormat.seconds(microseconds: time)
+      "strategy '\(strategy)' returned \(DecimalFormat.spelling(ofNonFinite: value))"
+        + " for scroll view '\(scrollView)' at " + DecimalFormat.seconds(microseconds: time)
     }
   }
 }

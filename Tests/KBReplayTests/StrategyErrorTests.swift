@@ -46,7 +46,9 @@ import Testing
         """)
   }
 
-  @Test(arguments: [(Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf")])
+  @Test(arguments: [
+    (Double.nan, "nan"), (-Double.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf"),
+  ])
   func aPaddingThatIsNotFiniteEndsTheScene(value: Double, printed: String) throws {
     let package = try TestPackage()
     defer { package.remove() }

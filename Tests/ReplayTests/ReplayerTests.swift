@@ -186,8 +186,11 @@ import Testing
     #expect(trace.runs[0].samples.last?.paddings.first == 42)
   }
 
+  /// Every NaN is spelled `nan`: one with its sign bit set, as `0 / 0` makes on x86, and a
+  /// signalling one too, which Swift itself describes as `-nan` and `snan`.
   @Test(arguments: [
-    (Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+    (Double.nan, "nan"), (-Double.nan, "nan"), (Double.signalingNaN, "nan"),
+    (Double.infinity, "inf"), (-Double.infinity, "-inf"),
   ])
   func aPaddingThatIsNotFiniteEndsTheReplay(value: Double, spelled: String) throws {
     let registry = try StrategyRegistry(registering: [Constant(value: value)])
