@@ -118,11 +118,9 @@ struct SuiteScan {
   /// not hidden), is. Only its end is looked at: that is its name's, while the path may well
   /// start with a dot (`./suite/x.yaml`).
   static func kind(ofFound path: String) -> FoundKind {
-    var path = path
-    return path.withUTF8 { path in
-      if FileName.hasSceneExtension(path) { return .scene }
-      return FileName.isTemporaryGolden(path) ? .temporaryFile : .golden
-    }
+    let path = path.utf8.span
+    if FileName.hasSceneExtension(path) { return .scene }
+    return FileName.isTemporaryGolden(path) ? .temporaryFile : .golden
   }
 
   /// The scene taken before `scene` that has the same golden: `X.yaml` for `X.yml`.

@@ -92,19 +92,18 @@ public final class TemporaryFiles: Sendable {
 
   /// The number of bytes of the name (or path) a temporary file was made for, from the bytes
   /// of its name (or path): 8 for `x.golden.tmp-12-3`; nil when it is not a temporary file's.
-  public static func targetLength(ofTemporaryFile name: UnsafeBufferPointer<UInt8>) -> Int? {
+  public static func targetLength(ofTemporaryFile name: Span<UInt8>) -> Int? {
     parts(ofTemporaryFile: name)?.targetLength
   }
 
   private static func parts(ofTemporaryFile name: String) -> (targetLength: Int, owner: Int32)? {
-    var name = name
-    return name.withUTF8 { parts(ofTemporaryFile: $0) }
+    parts(ofTemporaryFile: name.utf8.span)
   }
 
   /// A temporary file's name taken apart: `TARGET.tmp-PID-N`, where PID (above 0) and N are
   /// decimal digits. Worked on bytes: a suite scan asks this of every file it finds.
   private static func parts(
-    ofTemporaryFile bytes: UnsafeBufferPointer<UInt8>
+    ofTemporaryFile bytes: Span<UInt8>
   ) -> (targetLength: Int, owner: Int32)? {
     // From the end: N, a dash, PID, then the marker.
     var index = bytes.count
@@ -115,17 +114,14 @@ public final class TemporaryFiles: Sendable {
         index -= 1
       }
       guard index < end, end - index <= 18 else { return nil }
-      for digit in bytes[index..<end] { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
+      for digit in index..<end { value = value * 10 + Int(bytes[digit] - UInt8(ascii: "0")) }
       return value
     }
     guard digits() != nil, index > 0, bytes[index - 1] == UInt8(ascii: "-") else { return nil }
     index -= 1
     guard let pid = digits(), pid > 0, let owner = Int32(exactly: pid) else { return nil }
-    let marker = Self.marker.utf8
-    guard index >= marker.count,
-      bytes[(index - marker.count)..<index].elementsEqual(marker)
-    else { return nil }
-    return (index - marker.count, owner)
+    guard bytes.extracting(..<index).hasSuffix(Self.marker) else { return nil }
+    return (index - Self.marker.utf8.count, owner)
   }
 
   /// Whether a leftover temporary file may be removed: its owner is no longer running.

@@ -100,7 +100,6 @@ import Testing
     ("yaml", false),
   ])
   func recognisesSceneFileNames(name: String, isScene: Bool) {
-    var name = name
-    #expect(name.withUTF8(FileName.isScene) == isScene)
+    #expect(FileName.isScene(name.utf8.span) == isScene)
   }
 }

@@ -68,6 +68,5 @@ import Testing
 
 /// `FileName.isTemporaryGolden` for a name given as a string.
 private func isTemporaryGolden(_ name: String) -> Bool {
-  var name = name
-  return name.withUTF8(FileName.isTemporaryGolden)
+  FileName.isTemporaryGolden(name.utf8.span)
 }
