@@ -1,4 +1,5 @@
 import KBReplay
+import KBReplayTesting
 import Testing
 
 /// SPEC section 11's `verifyScene` call, as written. This package has no `Scenes/login.yaml`
@@ -14,3 +15,10 @@ import Testing
     #expect(message == "no such file or folder: Scenes/login.yaml")
   }
 }
+
+// SPEC section 11's `everyScene`, as written, over this package's bundled suite: each of its
+// scenes names only built-in strategies, which replay beside the registered `lift` and agree
+// with their goldens. (The example package runs the `login` example as written; its own
+// `Scenes` need its second strategy too.)
+@Test(arguments: sceneFiles(under: "Scenes"))  // one test per scene
+func everyScene(_ path: String) { assertScene(path, strategies: [LiftAboveKeyboard()]) }
