@@ -19,11 +19,21 @@ import Testing
     }
   }
 
+  /// A strategy whose arithmetic went wrong: it answers every focus change with `value`.
+  struct Broken: AvoidanceStrategy {
+    let name = "broken"
+    let animation = PaddingAnimation.immediate
+    var value = Double.nan
+    func padding(for input: PaddingInput) -> Double? {
+      input.trigger == .focusChange ? value : nil
+    }
+  }
+
   static let scene = SceneTexts.password.replacingOccurrences(
     of: "strategy: classic", with: "strategy: [keep-above, classic]")
 
   func run(_ arguments: [String]) throws -> ToolRun {
-    let registry = try StrategyRegistry(registering: [KeepAbove()])
+    let registry = try StrategyRegistry(registering: [KeepAbove(), Broken()])
     let console = RecordingConsole()
     let status = KBReplayCommand.run(
       arguments: arguments, in: CommandContext(console: console, strategies: registry))
@@ -74,6 +84,43 @@ import Testing
     let lint = try run(["lint", folder.path])
     #expect(lint.status == .success)
     #expect(lint.output == "1 scene valid, 0 invalid\n")
+  }
+
+  @Test func aPaddingThatIsNotFiniteMakesRunExitWithStatusTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write(
+      "login.yaml",
+      SceneTexts.password.replacingOccurrences(of: "strategy: classic", with: "strategy: broken"))
+    let run = try run(["run", path])
+    #expect(run.status == .invalidInput)
+    #expect(run.output == "")
+    #expect(
+      run.error
+        == "\(path): error: strategy 'broken' returned nan for container 'screen' at 0.1000\n")
+  }
+
+  @Test func aPaddingThatIsNotFiniteIsATestErrorAndWritesNoGolden() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write(
+      "login.yaml",
+      SceneTexts.password.replacingOccurrences(of: "strategy: classic", with: "strategy: broken"))
+    let test = try run(["test", "--record", "all", folder.path])
+    #expect(test.status == .invalidInput)
+    #expect(
+      test.outputLines == [
+        "ERROR   \(path)",
+        "  \(path): error: strategy 'broken' returned nan for container 'screen' at 0.1000",
+        "0 passed, 0 failed, 1 error",
+      ])
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/login.golden"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/login.golden.new"))
+  }
+
+  @Test func aRunnerWithARegistrationErrorExitsWithStatusTwo() {
+    #expect(
+      KBReplayCommand.main(arguments: ["devices"], strategies: [KeepAbove(), KeepAbove()]) == 2)
   }
 
   @Test func aRegistrationErrorIsPrintedAsAnError() {
