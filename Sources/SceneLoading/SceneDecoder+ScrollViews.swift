@@ -56,10 +56,12 @@ extension SceneDecoder {
     }
   }
 
-  /// A length at least the viewport's height, when the viewport is known.
+  /// A length at least the viewport's height, when the viewport is known (a negative one is told
+  /// that rule too, not only that it is negative); else at least 0.
   private mutating func contentHeight(_ node: YAMLNode, viewport: Rect?) -> Double? {
-    guard let height = number(node, atLeast: 0) else { return nil }
-    if let viewport, height < viewport.height {
+    guard let viewport else { return number(node, atLeast: 0) }
+    guard let height = number(node) else { return nil }
+    if height < viewport.height {
       report(
         "\(keyPath) must be at least the frame's height (\(Self.format(viewport.height))); "
           + "found \(document.scalarText(of: node) ?? "")", at: node.location)

@@ -275,7 +275,8 @@ import Testing
       yaml: scene(
         "    - scrollView: feed\n      frame: [0, 59, 393, 759]\n      contentHeight: -1\n"),
       expected: """
-        scene.yaml:8:22: error: layout.children[0].contentHeight must be at least 0; found -1
+        scene.yaml:8:22: error: layout.children[0].contentHeight must be at least the frame's \
+        height (759); found -1
               contentHeight: -1
                              ^
 
