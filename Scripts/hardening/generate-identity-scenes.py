@@ -5,9 +5,11 @@ usage: generate-identity-scenes.py OUT_DIR N
 
 Each scene picks a device (sometimes with overrides), one to four strategies, an fps from 1 to
 240, one or two adaptive containers with an align, animation override and margin, nested views,
-text fields, editors and buttons with hideKeyboardOnTap, and a timeline of taps (on views and
-points), focus changes, keyboard height and frame changes, hardware keyboard toggles, with
-expectations that pass and fail. A few scenes are invalid on purpose. Same arguments, same bytes.
+text fields, editors and buttons with hideKeyboardOnTap, toolbars and return keys, containers in
+the keyboard safe area, scroll views (with content heights and dismiss modes), and a timeline of
+taps (on views and points), focus changes, keyboard height and frame changes, hardware keyboard
+toggles, return presses and drags, with expectations (values, ranges, gaps) that pass and fail.
+A few scenes are invalid on purpose. Same arguments, same bytes.
 """
 import os
 import random
@@ -68,16 +70,38 @@ def scene(index, rng):
         if rng.random() < 0.3:
             options.append(f"margin: {rng.choice([0, 8, 16.5])}")
         lines.append("      keyboardAdaptive: " + (f"{{{', '.join(options)}}}" if options else "true"))
+        if rng.random() < 0.2:
+            lines.append("      keyboardSafeArea: true")
         if rng.random() < 0.6:
             lines.append("      hideKeyboardOnTap: true")
         lines.append("      children:")
+        indent = " " * 8
+        if rng.random() < 0.25:  # the container's content in a scroll view
+            sid = f"scroll{c}"
+            views.append(sid)
+            lines.append(f"        - scrollView: {sid}")
+            lines.append(f"          frame: [0, {cy:.0f}, {width}, {band:.0f}]")
+            if rng.random() < 0.5:
+                lines.append(f"          contentHeight: {band * rng.choice([1, 1.5, 3]):.0f}")
+            if rng.random() < 0.7:
+                lines.append("          keyboardDismissMode: " + rng.choice(["none", "onDrag", "interactive"]))
+            lines.append("          children:")
+            indent = " " * 12
         y = cy + 10
         for item in range(rng.randint(2, 7)):
             kind = rng.choice(["textField", "textField", "textEditor", "button", "view"])
             ident = f"{kind}{c}_{item}"
             h = 120 if kind == "textEditor" else 44
             extra = ", hideKeyboardOnTap: true" if rng.random() < 0.2 else ""
-            lines.append(f"        - {{{kind}: {ident}, frame: [16, {y:.0f}, {width - 32}, {h}]{extra}}}")
+            if kind in ("textField", "textEditor"):
+                if rng.random() < 0.2:
+                    extra += f", toolbar: {rng.choice([0, 44, 50.5])}"
+                if rng.random() < 0.3:
+                    target = rng.choice(inputs) if inputs and rng.random() < 0.7 else None
+                    extra += ", returnKey: " + (f"{{focus: {target}}}" if target else rng.choice(["dismiss", "newline"]))
+                if indent == " " * 12 and rng.random() < 0.3:
+                    extra += f", scrollsIntoView: {rng.choice(['true', 'false'])}"
+            lines.append(f"{indent}- {{{kind}: {ident}, frame: [16, {y:.0f}, {width - 32}, {h}]{extra}}}")
             (inputs if kind in ("textField", "textEditor") else buttons if kind == "button" else views).append(ident)
             y += rng.randint(h + 4, max(h + 5, int(band / 3)))
     if not inputs:
@@ -103,7 +127,15 @@ def scene(index, rng):
             if rng.random() < 0.5:
                 extra = f", duration: {rng.choice([0, 0.1, 0.25, 0.4])}, curve: {rng.choice([0, 1, 2, 3, 7])}"
             action = f"keyboard: {{height: {rng.choice([216, 260, 291, 336, 380])}{extra}}}"
-        elif kind < 0.82:
+        elif kind < 0.76:
+            action = "key: return"
+        elif kind < 0.8:
+            duration = rng.choice([0.05, 0.2, 0.4])
+            x = num(rng, 0, width)
+            action = (f"drag: {{from: [{x}, {num(rng, 0, height)}], to: [{x}, {num(rng, 0, height + 50)}], "
+                      f"duration: {duration}}}")
+            last = round(at + duration, 6)
+        elif kind < 0.84:
             fw = rng.choice([width, width - 40, 320])
             fy = rng.choice([height - 300, height - 100, height, height + 10, 200])
             action = f"keyboard: {{frame: [{rng.choice([0, 20])}, {fy}, {fw}, {rng.choice([260, 336])}]}}"
@@ -116,6 +148,9 @@ def scene(index, rng):
     lines.append("expect:")
     lines.append(f"  - {{at: {round(rng.uniform(0, min(last + 0.5, until or 99)), 3)}, focus: {rng.choice(inputs + ['none'])}}}")
     lines.append(f"  - {{always: {{covered: 0}}, tolerance: {rng.choice([0.01, 1, 50])}}}")
+    if rng.random() < 0.4:
+        low, high = rng.choice([(-100, 0), (0, 50), (10, 400), (-300, 300)])
+        lines.append(f"  - {{at: end, gap: {{min: {low}, max: {high}}}}}")
     if containers == 1:
         lines.append(f"  - {{settled: {{padding: {rng.choice([0, 100, 261])}}}, strategy: {strategies[0]}}}")
     else:
