@@ -11,8 +11,8 @@
 #
 # Scenes: the bundled suite (Scenes/), every *.yaml under Tests/, and IDENTITY_VARIANTS generated
 # variants (generate-identity-scenes.py beside this script: every device, strategy mix, fps 1 to
-# 240, align, animation, margin, keyboard heights and frames, hardware keyboards, failing and
-# invalid scenes). Outputs per scene: `run` as text, json and html (stdout, stderr, status), and
+# 240, align, animation, margin, keyboard heights and frames, hardware keyboards, safe-area
+# containers, scroll views, toolbars, return keys, drags, failing and invalid scenes). Outputs per scene: `run` as text, json and html (stdout, stderr, status), and
 # `lint`; then `test` over the bundled suite with --record never (stdout, stderr, status). Each
 # binary's path is replaced by KBREPLAY in its output. A scene that only the new build accepts
 # (it uses a key the base does not know) is new behaviour, not kept behaviour: it is left out and
