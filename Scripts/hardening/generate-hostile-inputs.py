@@ -142,6 +142,61 @@ def scenes():
     scene("empty", "")
     scene("only-comments", "# nothing here\n" * 10)
 
+    # Return keys, toolbars, the keyboard safe area, scroll views and drags.
+    chain = """scene: Chain
+layout:
+  view: screen
+  frame: [0, 59, 393, 759]
+  keyboardSafeArea: true
+  children:
+    - {textField: a, frame: [16, 600, 361, 44], returnKey: {focus: b}, toolbar: 44}
+    - {textField: b, frame: [16, 650, 361, 44], returnKey: {focus: a}}
+    - {textField: c, frame: [16, 700, 361, 44], returnKey: {focus: c}, toolbar: 1000000}
+    - {button: go, frame: [16, 100, 361, 44]}
+events:
+  - {at: 0.1, tap: a}
+"""
+    presses = "".join(f"  - {{at: {1 + i // 1000}.{i % 1000:03d}, key: return}}\n" for i in range(99_998))
+    scene("looping-return-chain", chain + presses + "  - {at: 200, tap: c}\n",
+          outcome="workload", command="run")
+    scene("return-with-nothing-focused",
+          chain.replace("  - {at: 0.1, tap: a}\n", "") + "  - {at: 0.1, key: return}\n"
+          + "  - {at: 0.2, key: return}\n", outcome="accept", command="run")
+    scene("huge-toolbar", chain.replace("toolbar: 44", "toolbar: 1e300"))
+    scene("negative-toolbar", chain.replace("toolbar: 44", "toolbar: -44"))
+    scene("return-key-to-a-button", chain.replace("{focus: b}", "{focus: go}"))
+    scene("return-key-to-an-unknown-id", chain.replace("{focus: b}", "{focus: nowhere}"))
+    scene("safe-area-align-twice",
+          chain.replace("keyboardSafeArea: true", "keyboardSafeArea: {align: top, align: center}"))
+    scroll = """scene: Scroll
+layout:
+  view: screen
+  frame: [0, 0, 393, 852]
+  children:
+    - scrollView: feed
+      frame: [0, 59, 393, 759]
+      contentHeight: 100000
+      keyboardDismissMode: interactive
+      children:
+        - {textField: message, frame: [16, 770, 361, 40]}
+events:
+  - {at: 0.1, tap: message}
+"""
+    nested = "".join(f"{{scrollView: s{i}, frame: [0, 0, 393, 852], children: [" for i in range(20))
+    scene("twenty-nested-scroll-views",
+          scroll.replace("{textField: message, frame: [16, 770, 361, 40]}",
+                         nested + "{textField: deep, frame: [16, 770, 361, 40]}" + "]}" * 20))
+    scene("zero-duration-drag", scroll + "  - {at: 1, drag: {from: [196, 300], to: [196, 600], "
+          "duration: 0}}\n")
+    scene("negative-duration-drag", scroll + "  - {at: 1, drag: {from: [196, 300], to: [196, "
+          "600], duration: -1}}\n")
+    scene("drag-across-the-limits", scroll + "  - {at: 1, drag: {from: [-1000000, -1000000], "
+          "to: [1000000, 1000000], duration: 0.5}}\n", outcome="accept", command="run")
+    scene("huge-content-height", scroll.replace("contentHeight: 100000", "contentHeight: 1e300"))
+    drags = "".join(f"  - {{at: {1 + i // 100}.{i % 100:02d}, drag: {{from: [196, {300 + i % 400}], "
+                    f"to: [196, {900 - i % 700}], duration: 0.005}}}}\n" for i in range(50_000))
+    scene("fifty-thousand-drags", scroll + drags, outcome="workload", command="run")
+
     # Replay: valid scenes at the limits, replayed and printed (`run`).
     heavy = ("strategy: [none, naive, classic, adaptive]\nsampling: {fps: 240, until: 3600}\n"
              + VALID.split("events:")[0].replace("Valid", "An hour at 240 fps, every strategy")

@@ -2,8 +2,9 @@
 # Runs kbreplay (release build) on a generated set of hostile inputs and tabulates how each is
 # answered: deep nesting, alias bombs, recursive and duplicate anchors, 100 MB files, long lines
 # and scalars, invalid UTF-8, NUL bytes, BOMs, CRLF, tabs, huge and non-finite numbers, 100,000
-# ids, views, events and problems, events after `until`, replays at the limits, and broken
-# goldens given to `kbreplay diff` and `kbreplay test`. Scripts/hardening/generate-hostile-inputs.py writes the
+# ids, views, events and problems, events after `until`, return-key chains that loop, huge and
+# negative toolbars, nested scroll views, drags of no duration or across the limits, replays at
+# the limits, and broken goldens given to `kbreplay diff` and `kbreplay test`. Scripts/hardening/generate-hostile-inputs.py writes the
 # set (deterministically) under .hostile/ and says what each input must give:
 #
 #   error     exit 2 and a FILE:LINE:COL diagnostic naming the input

@@ -56,18 +56,18 @@ extension SceneDecoder {
     }
   }
 
-  /// A length at least the viewport's height, when the viewport is known (a negative one is told
-  /// that rule too, not only that it is negative); else at least 0.
+  /// A length at least the viewport's height, when the viewport is known; else at least 0.
+  ///
+  /// A number below the viewport's height, negative ones included, is told that rule; one out
+  /// of every length's range is told the range from the viewport's height.
   private mutating func contentHeight(_ node: YAMLNode, viewport: Rect?) -> Double? {
-    guard let viewport else { return number(node, atLeast: 0) }
-    guard let height = number(node) else { return nil }
-    if height < viewport.height {
-      report(
-        "\(keyPath) must be at least the frame's height (\(Self.format(viewport.height))); "
-          + "found \(document.scalarText(of: node) ?? "")", at: node.location)
-      return nil
-    }
-    return height
+    guard let viewport, case .scalar(let scalar) = document.content(of: node),
+      let height = scalar.number, height < viewport.height
+    else { return number(node, atLeast: viewport?.height ?? 0) }
+    report(
+      "\(keyPath) must be at least the frame's height (\(Self.format(viewport.height))); "
+        + "found \(document.scalarText(of: node) ?? "")", at: node.location)
+    return nil
   }
 
   /// `none`, `onDrag` or `interactive`, with a suggestion when misspelt.

@@ -282,6 +282,17 @@ import Testing
 
         """),
     Case(
+      name: "a content height past every length's range",
+      yaml: scene(
+        "    - scrollView: feed\n      frame: [0, 59, 393, 759]\n      contentHeight: 1e300\n"),
+      expected: """
+        scene.yaml:8:22: error: layout.children[0].contentHeight must be from 759 to 1000000; \
+        found 1e300
+              contentHeight: 1e300
+                             ^
+
+        """),
+    Case(
       name: "scroll-view keys elsewhere, and scrollsIntoView on a button",
       yaml: scene(
         """
