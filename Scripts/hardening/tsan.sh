@@ -4,8 +4,8 @@
 #
 #   kbreplay test with --jobs 4 over Scenes/ and 300 generated scenes: recording every golden
 #   (parallel atomic writes), comparing them, and with --junit; kbreplay lint --jobs 4;
-#   and `swift test` (the unit tests, which run their suites in parallel), but for the one
-#   with a wall-clock bound.
+#   and `swift test` (the unit tests, which run their suites in parallel), but for the
+#   largest scene's single-threaded replay, which ThreadSanitizer slows past its time limit.
 #
 # TSAN_OPTIONS makes the first report fatal (exit status 66). Exits 1 if anything reports a
 # data race or fails.
