@@ -40,7 +40,7 @@ struct TimedExpectations {
     }
     if !pending.isEmpty {
       // Appended rather than `Array(repeating:count:)`, whose unspecialised allocation and
-      // copies cost about four times as much for the one or two results of a typical run.
+      // copies cost several times as much for the one or two results of a typical run.
       results.reserveCapacity(expectations.count)
       for _ in expectations { results.append(nil) }
       // Indices ascend already, so times in file order need no sorting.
