@@ -14,8 +14,7 @@ enum TimeConversionError: Error, Equatable {
 extension DecimalLiteral {
   /// Reads a decimal literal from text, such as a time's scalar.
   init?(_ text: String) {
-    var text = text
-    guard let literal = text.withUTF8({ DecimalLiteral($0) }) else { return nil }
+    guard let literal = DecimalLiteral(text.utf8.span) else { return nil }
     self = literal
   }
 

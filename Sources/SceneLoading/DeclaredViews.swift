@@ -36,15 +36,15 @@ extension SceneDecoder {
     /// - Parameter bytes: The UTF-8 bytes of the id as the reference writes it.
     /// - Returns: The id as the reference writes it and what is known about the view, or nil
     ///   when no view has the id.
-    func view(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> (id: String, view: DeclaredView)? {
+    func view(writtenAs bytes: Span<UInt8>) -> (id: String, view: DeclaredView)? {
       guard positions == nil, let hash = Self.asciiHash(of: bytes) else {
-        let id = String(decoding: bytes, as: UTF8.self)
+        let id = bytes.text
         return position(of: id, hash: Self.asciiHash(of: bytes)).map { (id, entries[$0].view) }
       }
       // By index: a copy of each entry would retain and release its id.
       for index in entries.indices where entries[index].hash == hash {
-        var declared = entries[index].id
-        if declared.withUTF8({ $0.hasSameBytes(as: bytes) }) {
+        let declared = entries[index].id
+        if declared.utf8.span.hasSameBytes(as: bytes) {
           return (declared, entries[index].view)
         }
       }
@@ -72,8 +72,7 @@ extension SceneDecoder {
 
     /// Records that the view declared with `id`, if any, is an adaptive container.
     mutating func markAdaptiveContainer(_ id: String) {
-      var id = id
-      let hash = id.withUTF8 { Self.asciiHash(of: $0) }
+      let hash = Self.asciiHash(of: id.utf8.span)
       if let position = position(of: id, hash: hash) {
         entries[position].view.isAdaptiveContainer = true
       }
@@ -88,9 +87,10 @@ extension SceneDecoder {
     }
 
     /// FNV-1a of UTF-8 bytes, or nil when they are not ASCII.
-    static func asciiHash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    static func asciiHash(of bytes: Span<UInt8>) -> UInt64? {
       var hash = hashBasis
-      for byte in bytes {
+      for index in bytes.indices {
+        let byte = bytes[index]
         guard byte < 0x80 else { return nil }
         hash = hashing(byte, into: hash)
       }

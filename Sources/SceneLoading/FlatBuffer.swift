@@ -160,28 +160,30 @@ extension FlatBuffer<UInt8> {
   /// of the source and of the room checked above it. Reference: `FlatBufferTests` compare it
   /// with `Array` at every length to 40. `Scripts/bench/bench.sh` (b/a, c/a') guards it.
   @inline(__always)  // For every scalar that is not a known key.
-  func append(bytes: UnsafeBufferPointer<UInt8>) {
-    let length = bytes.count
-    guard length <= 16, let source = bytes.baseAddress, length <= capacity &- count else {
-      append(contentsOf: bytes)
-      return
+  func append(bytes: Span<UInt8>) {
+    bytes.withUnsafeBufferPointer { bytes in
+      let length = bytes.count
+      guard length <= 16, let source = bytes.baseAddress, length <= capacity &- count else {
+        append(contentsOf: bytes)
+        return
+      }
+      let from = UnsafeRawPointer(source)
+      let to = UnsafeMutableRawPointer(storage + count)
+      switch length {
+      case 8...16: Self.copyHeadAndTail(UInt64.self, length: length, from: from, to: to)
+      case 4..<8: Self.copyHeadAndTail(UInt32.self, length: length, from: from, to: to)
+      case 1..<4:
+        // The first, middle and last bytes are all of them.
+        let middle = length >> 1
+        let last = length &- 1
+        to.storeBytes(of: source[0], as: UInt8.self)
+        to.storeBytes(of: source[middle], toByteOffset: middle, as: UInt8.self)
+        to.storeBytes(of: source[last], toByteOffset: last, as: UInt8.self)
+      default:
+        return  // No bytes.
+      }
+      count &+= length
     }
-    let from = UnsafeRawPointer(source)
-    let to = UnsafeMutableRawPointer(storage + count)
-    switch length {
-    case 8...16: Self.copyHeadAndTail(UInt64.self, length: length, from: from, to: to)
-    case 4..<8: Self.copyHeadAndTail(UInt32.self, length: length, from: from, to: to)
-    case 1..<4:
-      // The first, middle and last bytes are all of them.
-      let middle = length >> 1
-      let last = length &- 1
-      to.storeBytes(of: source[0], as: UInt8.self)
-      to.storeBytes(of: source[middle], toByteOffset: middle, as: UInt8.self)
-      to.storeBytes(of: source[last], toByteOffset: last, as: UInt8.self)
-    default:
-      return  // No bytes.
-    }
-    count &+= length
   }
 
   /// Copies `length` bytes, from one to two words' worth, as the first word and the last,

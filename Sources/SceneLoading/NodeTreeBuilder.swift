@@ -120,8 +120,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
 
   @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func scalar(
-    _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
-    at location: SourcePosition
+    _ bytes: Span<UInt8>, isPlain: Bool, anchor: String?, at location: SourcePosition
   ) -> Bool {
     var key: SceneKey?
     var value = ScalarValue.string

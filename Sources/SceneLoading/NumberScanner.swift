@@ -9,7 +9,7 @@ enum NumberScanner {
   }
 
   /// The number the bytes spell, or nil when they are not a number.
-  static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
+  static func resolve(_ bytes: Span<UInt8>) -> ScalarValue? {
     if let integer = shortInteger(bytes) { return .integer(integer) }
     if let special = nonFinite(bytes) { return special }
     if bytes.count > 2 && bytes[0] == UInt8(ascii: "0") {
@@ -21,38 +21,36 @@ enum NumberScanner {
 
   /// The usual number in a scene, such as `343`: up to 18 digits without a sign or a leading
   /// zero, read without the general scanner (which gives the same value).
-  private static func shortInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-    guard bytes.count <= 18, let first = bytes.first, first != UInt8(ascii: "0") || bytes.count == 1
+  private static func shortInteger(_ bytes: Span<UInt8>) -> Int64? {
+    guard bytes.count <= 18, !bytes.isEmpty, bytes[0] != UInt8(ascii: "0") || bytes.count == 1
     else { return nil }
     var value: Int64 = 0
-    for byte in bytes {
-      let digit = byte &- UInt8(ascii: "0")
+    for index in bytes.indices {
+      let digit = bytes[index] &- UInt8(ascii: "0")
       guard digit < 10 else { return nil }
       value = value &* 10 &+ Int64(digit)
     }
     return value
   }
 
-  private static func nonFinite(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
-    let hasSign = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+")
-    let body = UnsafeBufferPointer(rebasing: bytes[(hasSign ? 1 : 0)...])
-    guard body.first == UInt8(ascii: "."), body.count == 4 else { return nil }
-    let word = UnsafeBufferPointer(rebasing: body[1...])
+  private static func nonFinite(_ bytes: Span<UInt8>) -> ScalarValue? {
+    let hasSign = !bytes.isEmpty && (bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+"))
+    let body = bytes.extracting(droppingFirst: hasSign ? 1 : 0)
+    guard body.count == 4, body[0] == UInt8(ascii: ".") else { return nil }
+    let word = body.extracting(droppingFirst: 1)
     if ScalarValue.isSpelling(word, of: "inf") { return .nonFinite }
     // The core schema spells NaN `.nan`, `.NaN` or `.NAN`, without a sign.
     let isNaN = ["nan", "NaN", "NAN"].contains { (spelling: StaticString) in
-      spelling.withUTF8Buffer { $0.hasSameBytes(as: word) }
+      word.hasSameBytes(as: spelling)
     }
     return isNaN && !hasSign ? .nonFinite : nil
   }
 
-  private static func radixInteger(_ bytes: UnsafeBufferPointer<UInt8>, radix: Int64)
-    -> ScalarValue?
-  {
+  private static func radixInteger(_ bytes: Span<UInt8>, radix: Int64) -> ScalarValue? {
     var value: Int64 = 0
     var large: Double?  // Once the value no longer fits 64 bits.
-    for byte in bytes.dropFirst(2) {
-      guard let digit = digitValue(byte), digit < radix else { return nil }
+    for index in 2..<bytes.count {
+      guard let digit = digitValue(bytes[index]), digit < radix else { return nil }
       if let sum = large {
         large = sum * Double(radix) + Double(digit)
         continue
@@ -79,7 +77,7 @@ enum NumberScanner {
 
   /// A decimal number; exact and fast for the usual short values, correctly rounded by the
   /// standard library otherwise.
-  private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue? {
+  private static func decimal(_ bytes: Span<UInt8>) -> ScalarValue? {
     guard let literal = DecimalLiteral(bytes) else { return nil }
     if literal.integerDigitCount > 1 && bytes[literal.integerStart] == UInt8(ascii: "0") {
       return .leadingZeroNumber
@@ -97,7 +95,7 @@ enum NumberScanner {
         ? mantissa * exactPowersOfTen[scale] : mantissa / exactPowersOfTen[-scale]
       if literal.isNegative { value = -value }
     } else {
-      value = Double(String(decoding: bytes, as: UTF8.self)) ?? .infinity
+      value = Double(bytes.text) ?? .infinity
     }
     return value.isFinite ? .float(value) : .nonFinite
   }
@@ -122,7 +120,7 @@ struct DecimalLiteral {
 
   var isInteger: Bool { !hasPoint && !hasExponent }
 
-  init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init?(_ bytes: Span<UInt8>) {
     var index = 0
     if index < bytes.count
       && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+"))
@@ -146,7 +144,7 @@ struct DecimalLiteral {
     guard index == bytes.count else { return nil }
   }
 
-  private mutating func scanDigits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Int {
+  private mutating func scanDigits(_ bytes: Span<UInt8>, _ index: inout Int) -> Int {
     let start = index
     while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
     {
@@ -164,9 +162,7 @@ struct DecimalLiteral {
     return index - start
   }
 
-  private mutating func scanExponent(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int)
-    -> Bool
-  {
+  private mutating func scanExponent(_ bytes: Span<UInt8>, _ index: inout Int) -> Bool {
     var sign = 1
     if index < bytes.count
       && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+"))

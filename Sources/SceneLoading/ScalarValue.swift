@@ -31,9 +31,9 @@ enum ScalarValue: Equatable {
 
   /// Resolves a plain scalar from its UTF-8 bytes, without allocating.
   @inline(__always)  // Into the event loop, for every plain scalar.
-  static func resolve(plain bytes: UnsafeBufferPointer<UInt8>) -> ScalarValue {
-    guard let first = bytes.first else { return .null }
-    switch first {
+  static func resolve(plain bytes: Span<UInt8>) -> ScalarValue {
+    guard !bytes.isEmpty else { return .null }
+    switch bytes[0] {
     case UInt8(ascii: "~"):
       return bytes.count == 1 ? .null : .string
     case UInt8(ascii: "n"), UInt8(ascii: "N"):
@@ -54,9 +54,10 @@ enum ScalarValue: Equatable {
 
   /// Whether `bytes` spell a lowercase `word` in one of the core schema's three casings:
   /// `word`, `Word` or `WORD`.
-  static func isSpelling(_ bytes: UnsafeBufferPointer<UInt8>, of word: StaticString) -> Bool {
+  static func isSpelling(_ bytes: Span<UInt8>, of word: StaticString) -> Bool {
     guard bytes.count == word.utf8CodeUnitCount else { return false }
     return word.withUTF8Buffer { lower in
+      let lower = lower.span
       let isCapitalized = bytes[0] == lower[0] & 0xDF
       var allLower = bytes[0] == lower[0]
       var allUpper = isCapitalized

@@ -173,7 +173,10 @@ extension SceneDecoder {
       reportType(of: node, expected: "a view id")
       return nil
     }
-    if let found = declaredViews.view(writtenAs: document.scalarBytes(of: node)) { return found }
+    let views = declaredViews
+    if let found = document.withScalarBytes(of: node, { views.view(writtenAs: $0) }) {
+      return found
+    }
     guard !isTruncated else { return nil }
     let id = document.scalarText(of: node) ?? ""
     report("unknown id '\(id)'", at: node.location, suggesting: id, among: viewIDsInOrder())

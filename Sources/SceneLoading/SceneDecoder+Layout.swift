@@ -145,7 +145,7 @@ extension SceneDecoder {
     -> String?
   {
     guard let id = text(node, expected: "an id") else { return nil }
-    guard let hash = Self.validIDHash(document.scalarBytes(of: node)) else {
+    guard let hash = document.withScalarBytes(of: node, Self.validIDHash) else {
       report(
         "'\(id)' is not a valid id: start with a letter or _, then letters, digits, _, . or -",
         at: node.location)
@@ -174,19 +174,16 @@ extension SceneDecoder {
 
   /// The ``DeclaredViews/asciiHash(of:)`` of an id's UTF-8 bytes, or nil when they do not match
   /// `[A-Za-z_][A-Za-z0-9_.-]*`: one pass over the bytes checks and hashes them.
-  static func validIDHash(_ id: UnsafeBufferPointer<UInt8>) -> UInt64? {
-    guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else {
-      return nil
+  static func validIDHash(_ id: Span<UInt8>) -> UInt64? {
+    guard !id.isEmpty, isLetter(id[0]) || id[0] == UInt8(ascii: "_") else { return nil }
+    let isAllowed = idBytes.span
+    var hash = DeclaredViews.hashing(id[0], into: DeclaredViews.hashBasis)
+    for index in 1..<id.count {
+      let byte = id[index]
+      guard isAllowed[Int(byte)] else { return nil }
+      hash = DeclaredViews.hashing(byte, into: hash)
     }
-    return idBytes.withUnsafeBufferPointer { isAllowed in
-      var hash = DeclaredViews.hashing(first, into: DeclaredViews.hashBasis)
-      for index in 1..<id.count {
-        let byte = id[index]
-        guard isAllowed[Int(byte)] else { return nil }
-        hash = DeclaredViews.hashing(byte, into: hash)
-      }
-      return hash
-    }
+    return hash
   }
 
   /// Whether an id may hold each byte after its first (`A-Z a-z 0-9 _ . -`), indexed by byte.

@@ -36,7 +36,7 @@ extension SceneDecoder {
   }
 
   private mutating func preset(_ node: YAMLNode) -> Device? {
-    if let device = Self.preset(spelledBy: document.scalarBytes(of: node)) { return device }
+    if let device = document.withScalarBytes(of: node, Self.preset(spelledBy:)) { return device }
     guard let name = text(node, expected: "a device preset name") else { return nil }
     if let device = Device.preset(named: name) { return device }
     let names = Device.presets.map(\.name)
@@ -53,7 +53,7 @@ extension SceneDecoder {
   /// The preset whose name `bytes` spell exactly, without making a string (most scenes name
   /// one). A name that matches no preset's bytes is matched as a string after this, which finds
   /// any other way to spell one.
-  private static func preset(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Device? {
+  private static func preset(spelledBy bytes: Span<UInt8>) -> Device? {
     index(spelledBy: bytes, among: presetNames).map { Device.presets[$0] }
   }
 
@@ -63,14 +63,10 @@ extension SceneDecoder {
   /// The index of the name in `names` that `bytes` spell exactly; nil for none (and for no
   /// bytes).
   private static func index(
-    spelledBy bytes: UnsafeBufferPointer<UInt8>, among names: [[UInt8]]
+    spelledBy bytes: Span<UInt8>, among names: [[UInt8]]
   ) -> Int? {
     guard !bytes.isEmpty else { return nil }
-    for index in names.indices
-    where names[index].withUnsafeBufferPointer({ $0.hasSameBytes(as: bytes) }) {
-      return index
-    }
-    return nil
+    return names.firstIndex { name in name.span.hasSameBytes(as: bytes) }
   }
 
   /// A mapping of non-negative numbers with the given optional keys.

@@ -130,7 +130,7 @@ extension SceneDecoder {
     guard finiteNumber(node, atLeast: 0) != nil else { return nil }
     let maximum = Int64(SceneLimits.maximumUntilSeconds)
     do throws(TimeConversionError) {
-      if let decimal = DecimalLiteral(document.scalarBytes(of: node)) {
+      if let decimal = document.withScalarBytes(of: node, { DecimalLiteral($0) }) {
         return try decimal.microseconds(maximumSeconds: maximum)
       }
       // Hexadecimal and octal integers count whole seconds.

@@ -35,7 +35,7 @@ extension SceneKey {
         precondition(index == starts.count, "keys are declared in raw-value order")
         starts.append(Int32(bytes.count))
         bytes += key.name.utf8
-        let bucket = Array(key.name.utf8).withUnsafeBufferPointer { Self.bucket(of: $0) }
+        let bucket = Self.bucket(of: key.name.utf8.span)
         next[index] = buckets[bucket]
         buckets[bucket] = Int8(index)
       }
@@ -56,16 +56,15 @@ extension SceneKey {
     /// - Complexity: A hash of the length and three bytes, then one comparison per key in the
     ///   bucket (at most two, with today's keys).
     @inline(__always)  // For every mapping key, in the event loop.
-    func key(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> SceneKey? {
+    func key(spelledBy bytes: Span<UInt8>) -> SceneKey? {
       guard !bytes.isEmpty else { return nil }
       var index = Int(buckets[Self.bucket(of: bytes)])
       while index >= 0 {
         let start = Int(starts[index])
         if Int(starts[index + 1]) - start == bytes.count {
-          let isMatch = self.bytes.withUnsafeBufferPointer {
-            UnsafeBufferPointer(rebasing: $0[start..<start + bytes.count]).hasSameBytes(as: bytes)
+          if self.bytes.span.extracting(start..<start + bytes.count).hasSameBytes(as: bytes) {
+            return SceneKey(rawValue: UInt8(index))
           }
-          if isMatch { return SceneKey(rawValue: UInt8(index)) }
         }
         index = Int(next[index])
       }
@@ -73,7 +72,7 @@ extension SceneKey {
     }
 
     /// A hash of a non-empty spelling, from 0 to 127.
-    private static func bucket(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func bucket(of bytes: Span<UInt8>) -> Int {
       let count = bytes.count
       let second = bytes[count > 1 ? 1 : 0]
       let mixed = count &+ 5 &* Int(bytes[0]) &+ 13 &* Int(second)

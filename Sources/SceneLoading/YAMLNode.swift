@@ -120,16 +120,16 @@ extension YAMLDocument {
       }
     }
 
-    /// A scalar's bytes (empty for collections).
-    func scalarBytes(of node: YAMLNode) -> UnsafeBufferPointer<UInt8> {
-      guard node.kind == .scalar else { return UnsafeBufferPointer(start: nil, count: 0) }
-      return UnsafeBufferPointer(rebasing: bytes[node.range])
+    /// Calls `body` with a scalar's bytes (none for collections), and returns what it returns.
+    func withScalarBytes<Result>(of node: YAMLNode, _ body: (Span<UInt8>) -> Result) -> Result {
+      guard node.kind == .scalar else { return body(bytes.span.extracting(0..<0)) }
+      return body(bytes.span.extracting(node.range))
     }
 
     /// Whether a node is a scalar spelling exactly `word`.
     func isScalar(_ node: YAMLNode, spelling word: StaticString) -> Bool {
       guard node.kind == .scalar, Int(node.count) == word.utf8CodeUnitCount else { return false }
-      return word.withUTF8Buffer { $0.hasSameBytes(as: scalarBytes(of: node)) }
+      return withScalarBytes(of: node) { $0.hasSameBytes(as: word) }
     }
 
     fileprivate func node(at link: Int) -> YAMLNode {

@@ -19,8 +19,7 @@ protocol YAMLEventHandler {
   /// a float, a boolean or null; any other scalar is a string. The handler resolves it, so that
   /// a scalar whose value it does not need costs nothing.
   mutating func scalar(
-    _ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, anchor: String?,
-    at location: SourcePosition
+    _ bytes: Span<UInt8>, isPlain: Bool, anchor: String?, at location: SourcePosition
   ) -> Bool
   /// A sequence or mapping starts; returns false to stop reading.
   mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
@@ -154,7 +153,7 @@ final class YAMLParser {
     switch event.pointee.type {
     case YAML_SCALAR_EVENT:
       let scalar = event.pointee.data.scalar
-      let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+      let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length).span
       var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
       if let tag = string(scalar.tag) {
         switch tag {

@@ -20,8 +20,7 @@ import Testing
   }
 
   private func scanned(_ text: String) -> ScalarValue? {
-    var text = text
-    return text.withUTF8 { NumberScanner.resolve($0) }
+    NumberScanner.resolve(text.utf8.span)
   }
 
   /// A deterministic generator, so that a failure can be reproduced.

@@ -6,8 +6,7 @@ import Testing
 /// YAML 1.2 core-schema scalars and exact times.
 @Suite struct ScalarTests {
   private func resolve(_ text: String) -> ScalarValue {
-    var text = text
-    return text.withUTF8 { ScalarValue.resolve(plain: $0) }
+    ScalarValue.resolve(plain: text.utf8.span)
   }
 
   @Test(arguments: [

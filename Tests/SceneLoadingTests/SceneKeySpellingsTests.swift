@@ -7,8 +7,7 @@ import Testing
   private let spellings = SceneKey.Spellings.shared
 
   private func key(_ text: String) -> SceneKey? {
-    var text = text
-    return text.withUTF8 { spellings.key(spelledBy: $0) }
+    spellings.key(spelledBy: text.utf8.span)
   }
 
   @Test(arguments: SceneKey.allCases)

@@ -5,13 +5,11 @@ import Testing
 /// Checking a view id and hashing it in one pass.
 @Suite struct ViewIDTests {
   private func validIDHash(_ text: String) -> UInt64? {
-    var text = text
-    return text.withUTF8 { SceneDecoder.validIDHash($0) }
+    SceneDecoder.validIDHash(text.utf8.span)
   }
 
   private func asciiHash(_ text: String) -> UInt64? {
-    var text = text
-    return text.withUTF8 { SceneDecoder.DeclaredViews.asciiHash(of: $0) }
+    SceneDecoder.DeclaredViews.asciiHash(of: text.utf8.span)
   }
 
   @Test(arguments: ["a", "_", "textField0", "Button_3", "x.y-z", "_9", "Z", "a.b.c-1_2"])
