@@ -29,6 +29,10 @@ import Testing
     }
   }
 
+  /// The password scene replayed with ``Broken`` alone.
+  static let brokenScene = SceneTexts.password.replacingOccurrences(
+    of: "strategy: classic", with: "strategy: broken")
+
   static let scene = SceneTexts.password.replacingOccurrences(
     of: "strategy: classic", with: "strategy: [keep-above, classic]")
 
@@ -89,9 +93,7 @@ import Testing
   @Test func aPaddingThatIsNotFiniteMakesRunExitWithStatusTwo() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let path = try folder.write(
-      "login.yaml",
-      SceneTexts.password.replacingOccurrences(of: "strategy: classic", with: "strategy: broken"))
+    let path = try folder.write("login.yaml", Self.brokenScene)
     let run = try run(["run", path])
     #expect(run.status == .invalidInput)
     #expect(run.output == "")
@@ -103,9 +105,7 @@ import Testing
   @Test func aPaddingThatIsNotFiniteIsATestErrorAndWritesNoGolden() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let path = try folder.write(
-      "login.yaml",
-      SceneTexts.password.replacingOccurrences(of: "strategy: classic", with: "strategy: broken"))
+    let path = try folder.write("login.yaml", Self.brokenScene)
     let test = try run(["test", "--record", "all", folder.path])
     #expect(test.status == .invalidInput)
     #expect(
