@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "KeyboardAvoidance"),
     .target(name: "Support"),
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
-    .target(name: "SceneLoading", dependencies: ["SceneModel", "CYAML"]),
+    .target(name: "SceneLoading", dependencies: ["SceneModel", "Support", "CYAML"]),
     .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
     // `kbreplay import`: a capture log's bytes in, a scene's text or positioned errors out.
     .target(

@@ -1,3 +1,5 @@
+import Support
+
 extension SceneDecoder {
   /// The views declared so far, by id.
   ///

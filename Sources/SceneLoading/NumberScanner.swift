@@ -1,3 +1,5 @@
+import Support
+
 /// Reads the core schema's numbers straight from bytes: `[-+]? digits [. digits] [e [-+]? digits]`,
 /// `0x` and `0o` integers, and `.inf` / `.nan`.
 enum NumberScanner {

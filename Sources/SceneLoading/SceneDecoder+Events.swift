@@ -173,8 +173,7 @@ extension SceneDecoder {
       reportType(of: node, expected: "a view id")
       return nil
     }
-    let views = declaredViews
-    if let found = document.withScalarBytes(of: node, { views.view(writtenAs: $0) }) {
+    if let found = document.withScalarBytes(of: node, { declaredViews.view(writtenAs: $0) }) {
       return found
     }
     guard !isTruncated else { return nil }

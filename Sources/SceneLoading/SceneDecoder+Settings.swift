@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import SceneModel
+import Support
 
 /// The scene's settings: device and overrides, strategies, system behaviour, sampling.
 extension SceneDecoder {

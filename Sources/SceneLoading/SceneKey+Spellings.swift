@@ -1,3 +1,5 @@
+import Support
+
 extension SceneKey {
   /// Every key's spelling, one after another, and a hash table that finds a key from its bytes.
   ///

@@ -1,4 +1,5 @@
 import SceneModel
+import Support
 
 /// One node of a ``YAMLDocument``: a plain value with no references, so walking and copying
 /// nodes costs no reference counting.
