@@ -1,10 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
   name: "kbreplay",
+  // A package that depends on this one declares at least these platforms.
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
-    .executable(name: "kbreplay", targets: ["kbreplay"]),
+    .executable(name: "kbreplay", targets: ["KBReplayTool"]),
+    // The strategies alone, for the app itself: standard library and libc maths only.
+    .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KBReplay", targets: ["KBReplay"]),
     .library(name: "KBReplayTesting", targets: ["KBReplayTesting"]),
     .library(name: "KBReplayCLI", targets: ["KBReplayCLI"]),
@@ -41,8 +45,10 @@ let package = Package(
         "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "Report", "Support",
         "CaptureImport",
       ]),
+    // The product `kbreplay`. The target has another name: a Mac's disk folds letter case, so
+    // `Sources/kbreplay` and `Sources/KBReplay` would be one folder there.
     .executableTarget(
-      name: "kbreplay", dependencies: ["KBReplayCLI"],
+      name: "KBReplayTool", dependencies: ["KBReplayCLI"],
       // On Linux the release tool carries the Swift runtime inside it: it starts without loading
       // and relocating the runtime's shared libraries, which a suite run on all cores feels
       // (`Scripts/bench/bench.sh` guards it), and it runs on machines without a Swift toolchain.

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // libFuzzer targets, kept in a package of their own so that the main package never needs the
@@ -7,6 +7,7 @@ import PackageDescription
 // type starts libFuzzer's driver.
 let package = Package(
   name: "KBReplayFuzz",
+  platforms: [.macOS(.v14), .iOS(.v17)],
   dependencies: [.package(name: "kbreplay", path: "..")],
   targets: [
     .systemLibrary(name: "CLibFuzzer"),

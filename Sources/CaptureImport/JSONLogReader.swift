@@ -153,7 +153,7 @@ struct JSONLogReader {
     return .screen(
       CapturedScreen(
         size: Size(width: size[0], height: size[1]),
-        safeArea: insets.map { EdgeInsets(top: $0[0], bottom: $0[2], left: $0[1], right: $0[3]) },
+        safeArea: insets.map { Insets(top: $0[0], bottom: $0[2], left: $0[1], right: $0[3]) },
         line: line))
   }
 

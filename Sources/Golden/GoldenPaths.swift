@@ -23,7 +23,7 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
     // substring and a string cost several times as much.
     var path = scenePath
     (golden, pending) = path.withUTF8 { bytes in
-      let stem = Self.sceneSuffixes.first(where: { bytes.span.hasSuffix($0) }).map {
+      let stem = Self.sceneSuffixes.first(where: { bytes.hasSuffix($0) }).map {
         bytes.count - $0.utf8.count
       }
       let start = UnsafeBufferPointer(rebasing: bytes[..<(stem ?? bytes.count)])
@@ -64,7 +64,7 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   /// `path` without the first of `suffixes` it ends with, or nil when it ends with none.
   /// Compared on bytes: a full test run asks this of every scene and golden in the suite.
   private static func stem(of path: String, droppingOneOf suffixes: [String]) -> Substring? {
-    let bytes = path.utf8.span
+    let bytes = Array(path.utf8)
     let length = suffixes.first(where: { bytes.hasSuffix($0) }).map { bytes.count - $0.utf8.count }
     return length.map { path[..<path.utf8.index(path.utf8.startIndex, offsetBy: $0)] }
   }

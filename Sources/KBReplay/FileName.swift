@@ -7,21 +7,21 @@ import Support
 package enum FileName {
   /// Whether a name found in a folder is a scene file's: it ends in `.yaml` or `.yml` and does
   /// not start with a dot.
-  package static func isScene(_ name: Span<UInt8>) -> Bool {
-    (name.isEmpty || name[0] != UInt8(ascii: ".")) && hasSceneExtension(name)
+  package static func isScene(_ name: ArraySlice<UInt8>) -> Bool {
+    (name.first != UInt8(ascii: ".")) && hasSceneExtension(name)
   }
 
   /// Whether a name or path ends in `.yaml` or `.yml` (`GoldenPaths.sceneSuffixes`, spelled out:
   /// going through that array for every file costs more than the test).
-  package static func hasSceneExtension(_ name: Span<UInt8>) -> Bool {
+  package static func hasSceneExtension(_ name: ArraySlice<UInt8>) -> Bool {
     name.hasSuffix(".yaml") || name.hasSuffix(".yml")
   }
 
   /// Whether a name (or path) is a temporary file of an atomic golden write:
   /// `x.golden.tmp-PID-N` or `x.golden.new.tmp-PID-N`.
-  package static func isTemporaryGolden(_ name: Span<UInt8>) -> Bool {
+  package static func isTemporaryGolden(_ name: ArraySlice<UInt8>) -> Bool {
     guard let length = TemporaryFiles.targetLength(ofTemporaryFile: name) else { return false }
-    let target = name.extracting(..<length)
+    let target = name.prefix(length)
     return target.hasSuffix(GoldenPaths.goldenSuffix) || target.hasSuffix(GoldenPaths.pendingSuffix)
   }
 }

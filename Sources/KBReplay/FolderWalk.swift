@@ -25,7 +25,7 @@ package struct FolderWalk {
 
   /// Walks `root`, keeping the files whose names (the bytes of the last path component) pass
   /// `includes`.
-  package init(root: String, including includes: (Span<UInt8>) -> Bool) {
+  package init(root: String, including includes: (ArraySlice<UInt8>) -> Bool) {
     var folder = Array(root.utf8)
     walk(&folder, including: includes)
     unreadable.sort { SceneFileFinder.precedesBytewise($0.path, $1.path) }
@@ -34,7 +34,7 @@ package struct FolderWalk {
   /// Appends the kept files under `folder`, the bytes of a folder's path, in bytewise order;
   /// `folder` is used as room to build the paths in and is left as it was.
   private mutating func walk(
-    _ folder: inout [UInt8], including includes: (Span<UInt8>) -> Bool
+    _ folder: inout [UInt8], including includes: (ArraySlice<UInt8>) -> Bool
   ) {
     let listing: FileSystem.Listing
     switch FileSystem.listing(ofFolder: String(decoding: folder, as: UTF8.self)) {
@@ -59,9 +59,13 @@ package struct FolderWalk {
         case .folder:
           kept.append(Kept(name: range, isFolder: true, in: names))
         case .file:
-          if includes(name.span) { kept.append(Kept(name: range, isFolder: false, in: names)) }
+          if includes(listing.names[range]) {
+            kept.append(Kept(name: range, isFolder: false, in: names))
+          }
         case .symbolicLink:
-          if includes(name.span) && FileSystem.kind(of: path(), followsLinks: true) == .file {
+          if includes(listing.names[range])
+            && FileSystem.kind(of: path(), followsLinks: true) == .file
+          {
             kept.append(Kept(name: range, isFolder: false, in: names))
           }
         case .other, nil:

@@ -10,7 +10,7 @@ public struct RunCommand: Subcommand {
   /// The scene file, as the user named it.
   public var scenePath: String
   /// How the trace is printed.
-  public var format: TraceFormat
+  public var format: RunOutputFormat
   /// The one strategy to replay; nil replays every strategy the scene lists.
   public var strategy: String?
 
@@ -20,7 +20,7 @@ public struct RunCommand: Subcommand {
   ///   - scenePath: The scene file, as the user named it.
   ///   - format: How the trace is printed.
   ///   - strategy: The one strategy to replay; nil for the scene's own list.
-  public init(scenePath: String, format: TraceFormat = .text, strategy: String? = nil) {
+  public init(scenePath: String, format: RunOutputFormat = .text, strategy: String? = nil) {
     self.scenePath = scenePath
     self.format = format
     self.strategy = strategy
@@ -68,7 +68,7 @@ public struct RunCommand: Subcommand {
   /// The options `run` declares, in the order help lists them.
   enum Options {
     /// `--format FORMAT`, how the trace is printed.
-    static let format = ValueOption<TraceFormat>.choice(
+    static let format = ValueOption<RunOutputFormat>.choice(
       "--format", valueName: "format",
       help: [
         "text (default; the form golden files hold), json,",

@@ -17,7 +17,12 @@ enum RunningProcess {
   /// wins.
   static var environment: [String: String] {
     var variables: [String: String] = [:]
-    var entry = environ
+    // Darwin's headers do not declare `environ` to Swift; `_NSGetEnviron()` is its way.
+    #if canImport(Darwin)
+      guard var entry = _NSGetEnviron()?.pointee else { return variables }
+    #else
+      var entry = environ
+    #endif
     while let pointer = entry.pointee {
       let text = String(cString: pointer)
       if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {

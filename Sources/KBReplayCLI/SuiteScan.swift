@@ -118,7 +118,7 @@ struct SuiteScan {
   /// not hidden), is. Only its end is looked at: that is its name's, while the path may well
   /// start with a dot (`./suite/x.yaml`).
   static func kind(ofFound path: String) -> FoundKind {
-    let path = path.utf8.span
+    let path = Array(path.utf8)[...]
     if FileName.hasSceneExtension(path) { return .scene }
     return FileName.isTemporaryGolden(path) ? .temporaryFile : .golden
   }

@@ -9,11 +9,11 @@ public struct ContainerGeometry: Sendable, Equatable {
   /// The container's frame, shortened at the bottom by its keyboard safe-area shift.
   public var frame: Rect
   /// The safe-area insets measured inside ``frame``.
-  public var safeAreaInsets: EdgeInsets
+  public var safeAreaInsets: Insets
 
   /// Creates a geometry from its parts.
   @inlinable
-  public init(frame: Rect, safeAreaInsets: EdgeInsets) {
+  public init(frame: Rect, safeAreaInsets: Insets) {
     self.frame = frame
     self.safeAreaInsets = safeAreaInsets
   }
@@ -31,13 +31,13 @@ public struct ContainerGeometry: Sendable, Equatable {
   ///     `max(0, frame.maxY - (H - max(safeBottom, K)))`.
   @inlinable
   public init(
-    container: Rect, screen: Size, safeArea: EdgeInsets, shift: Double = 0,
+    container: Rect, screen: Size, safeArea: Insets, shift: Double = 0,
     keyboardInset: Double = 0
   ) {
     frame = Rect(
       x: container.x, y: container.y, width: container.width, height: container.height - shift)
     let bottomEdge = screen.height - max(safeArea.bottom, keyboardInset)
-    safeAreaInsets = EdgeInsets(
+    safeAreaInsets = Insets(
       top: max(0, safeArea.top - container.minY),
       bottom: max(0, frame.maxY - bottomEdge),
       left: max(0, safeArea.left - container.minX),

@@ -5,7 +5,7 @@ public struct Device: Sendable, Equatable, Hashable {
   /// The screen size in points (portrait).
   public var screen: Size
   /// The safe-area insets.
-  public var safeArea: EdgeInsets
+  public var safeArea: Insets
   /// The docked software keyboard's height, QuickType bar included.
   public var keyboardHeight: Double
   /// The height of the bar that stays visible when a hardware keyboard is attached.
@@ -13,7 +13,7 @@ public struct Device: Sendable, Equatable, Hashable {
 
   /// Creates a device description.
   public init(
-    name: String, screen: Size, safeArea: EdgeInsets, keyboardHeight: Double,
+    name: String, screen: Size, safeArea: Insets, keyboardHeight: Double,
     accessoryHeight: Double
   ) {
     self.name = name
@@ -47,7 +47,7 @@ public struct Device: Sendable, Equatable, Hashable {
   ) -> Device {
     Device(
       name: name, screen: Size(width: width, height: height),
-      safeArea: EdgeInsets(top: top, bottom: bottom), keyboardHeight: keyboard,
+      safeArea: Insets(top: top, bottom: bottom), keyboardHeight: keyboard,
       accessoryHeight: 55)
   }
 }

@@ -28,7 +28,7 @@ public struct Size: Sendable, Equatable, Hashable {
 }
 
 /// Insets from the edges of the screen, in points.
-public struct EdgeInsets: Sendable, Equatable, Hashable {
+public struct Insets: Sendable, Equatable, Hashable {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the bottom edge.

@@ -46,7 +46,7 @@ public struct PaddingInput: Sendable, Equatable {
   /// The simulated device's screen size.
   public var screen: Size
   /// The simulated device's safe-area insets.
-  public var safeArea: EdgeInsets
+  public var safeArea: Insets
   /// The focused input, if any; its model frame is moved by its container's padding, by its
   /// keyboard safe-area shift and by its scroll view's content offset.
   public var firstResponder: FirstResponder?

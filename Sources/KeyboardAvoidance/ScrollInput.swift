@@ -11,7 +11,7 @@ public struct ScrollInput: Sendable, Equatable {
   /// The simulated device's screen size.
   public var screen: Size
   /// The simulated device's safe-area insets.
-  public var safeArea: EdgeInsets
+  public var safeArea: Insets
   /// The current bottom content inset.
   public var contentInset: Double
   /// The focused input, if any; `isInsideContainer` says whether it is inside this scroll view.
@@ -20,7 +20,7 @@ public struct ScrollInput: Sendable, Equatable {
   /// Creates an input.
   public init(
     trigger: PaddingInput.Trigger, keyboardEnd: Rect, viewport: Rect, screen: Size,
-    safeArea: EdgeInsets, contentInset: Double, firstResponder: PaddingInput.FirstResponder?
+    safeArea: Insets, contentInset: Double, firstResponder: PaddingInput.FirstResponder?
   ) {
     self.trigger = trigger
     self.keyboardEnd = keyboardEnd

@@ -14,7 +14,7 @@ enum TimeConversionError: Error, Equatable {
 extension DecimalLiteral {
   /// Reads a decimal literal from text, such as a time's scalar.
   init?(_ text: String) {
-    guard let literal = DecimalLiteral(text.utf8.span) else { return nil }
+    guard let literal = DecimalLiteral(Array(text.utf8)) else { return nil }
     self = literal
   }
 

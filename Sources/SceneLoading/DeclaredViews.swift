@@ -38,7 +38,7 @@ extension SceneDecoder {
     /// - Parameter bytes: The UTF-8 bytes of the id as the reference writes it.
     /// - Returns: The id as the reference writes it and what is known about the view, or nil
     ///   when no view has the id.
-    func view(writtenAs bytes: Span<UInt8>) -> (id: String, view: DeclaredView)? {
+    func view(writtenAs bytes: some ScalarBytes) -> (id: String, view: DeclaredView)? {
       guard positions == nil, let hash = Self.asciiHash(of: bytes) else {
         let id = bytes.text
         return position(of: id, hash: Self.asciiHash(of: bytes)).map { (id, entries[$0].view) }
@@ -46,7 +46,7 @@ extension SceneDecoder {
       // By index: a copy of each entry would retain and release its id.
       for index in entries.indices where entries[index].hash == hash {
         let declared = entries[index].id
-        if declared.utf8.span.hasSameBytes(as: bytes) {
+        if declared.utf8.elementsEqual(bytes) {
           return (declared, entries[index].view)
         }
       }
@@ -74,7 +74,7 @@ extension SceneDecoder {
 
     /// Records that the view declared with `id`, if any, is an adaptive container.
     mutating func markAdaptiveContainer(_ id: String) {
-      let hash = Self.asciiHash(of: id.utf8.span)
+      let hash = Self.asciiHash(of: id.utf8)
       if let position = position(of: id, hash: hash) {
         entries[position].view.isAdaptiveContainer = true
       }
@@ -89,10 +89,9 @@ extension SceneDecoder {
     }
 
     /// FNV-1a of UTF-8 bytes, or nil when they are not ASCII.
-    static func asciiHash(of bytes: Span<UInt8>) -> UInt64? {
+    static func asciiHash(of bytes: some Collection<UInt8>) -> UInt64? {
       var hash = hashBasis
-      for index in bytes.indices {
-        let byte = bytes[index]
+      for byte in bytes {
         guard byte < 0x80 else { return nil }
         hash = hashing(byte, into: hash)
       }

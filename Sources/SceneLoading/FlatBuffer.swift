@@ -119,6 +119,13 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     return written
   }
 
+  /// The elements in `range`, read in place through the buffer.
+  subscript(range: Range<Int>) -> Slice {
+    precondition(
+      range.lowerBound >= 0 && range.upperBound <= count, "FlatBuffer range out of range")
+    return Slice(base: self, startIndex: range.lowerBound, endIndex: range.upperBound)
+  }
+
   /// A copy of the elements in `range`.
   func elements(_ range: Range<Int>) -> [Element] {
     withUnsafeBufferPointer { Array($0[range]) }
@@ -160,30 +167,28 @@ extension FlatBuffer<UInt8> {
   /// of the source and of the room checked above it. Reference: `FlatBufferTests` compare it
   /// with `Array` at every length to 40. `Scripts/bench/bench.sh` (b/a, c/a') guards it.
   @inline(__always)  // For every scalar that is not a known key.
-  func append(bytes: Span<UInt8>) {
-    bytes.withUnsafeBufferPointer { bytes in
-      let length = bytes.count
-      guard length <= 16, let source = bytes.baseAddress, length <= capacity &- count else {
-        append(contentsOf: bytes)
-        return
-      }
-      let from = UnsafeRawPointer(source)
-      let to = UnsafeMutableRawPointer(storage + count)
-      switch length {
-      case 8...16: Self.copyHeadAndTail(UInt64.self, length: length, from: from, to: to)
-      case 4..<8: Self.copyHeadAndTail(UInt32.self, length: length, from: from, to: to)
-      case 1..<4:
-        // The first, middle and last bytes are all of them.
-        let middle = length >> 1
-        let last = length &- 1
-        to.storeBytes(of: source[0], as: UInt8.self)
-        to.storeBytes(of: source[middle], toByteOffset: middle, as: UInt8.self)
-        to.storeBytes(of: source[last], toByteOffset: last, as: UInt8.self)
-      default:
-        return  // No bytes.
-      }
-      count &+= length
+  func append(bytes: UnsafeBufferPointer<UInt8>) {
+    let length = bytes.count
+    guard length <= 16, let source = bytes.baseAddress, length <= capacity &- count else {
+      append(contentsOf: bytes)
+      return
     }
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(storage + count)
+    switch length {
+    case 8...16: Self.copyHeadAndTail(UInt64.self, length: length, from: from, to: to)
+    case 4..<8: Self.copyHeadAndTail(UInt32.self, length: length, from: from, to: to)
+    case 1..<4:
+      // The first, middle and last bytes are all of them.
+      let middle = length >> 1
+      let last = length &- 1
+      to.storeBytes(of: source[0], as: UInt8.self)
+      to.storeBytes(of: source[middle], toByteOffset: middle, as: UInt8.self)
+      to.storeBytes(of: source[last], toByteOffset: last, as: UInt8.self)
+    default:
+      return  // No bytes.
+    }
+    count &+= length
   }
 
   /// Copies `length` bytes, from one to two words' worth, as the first word and the last,
@@ -197,5 +202,21 @@ extension FlatBuffer<UInt8> {
     let tail = from.loadUnaligned(fromByteOffset: last, as: Word.self)
     to.storeBytes(of: head, as: Word.self)
     to.storeBytes(of: tail, toByteOffset: last, as: Word.self)
+  }
+}
+
+extension FlatBuffer {
+  /// A run of a buffer's elements, such as a scalar's bytes, read in place: the buffer and a
+  /// range of its indices, so that it holds the buffer alive and needs no copy. Its indices are
+  /// the buffer's.
+  struct Slice: RandomAccessCollection {
+    let base: FlatBuffer
+    let startIndex: Int
+    let endIndex: Int
+
+    subscript(index: Int) -> Element {
+      precondition(index >= startIndex && index < endIndex, "FlatBuffer.Slice index out of range")
+      return base[index]
+    }
   }
 }

@@ -118,27 +118,31 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
+  /// The parser appends each scalar's bytes to the document's.
+  var scalarBytes: FlatBuffer<UInt8> { document.bytes }
+
   @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func scalar(
-    _ bytes: Span<UInt8>, isPlain: Bool, anchor: String?, at location: SourcePosition
+    _ range: Range<Int>, isPlain: Bool, anchor: String?, at location: SourcePosition
   ) -> Bool {
+    let bytes = document.bytes[range]
     var key: SceneKey?
     var value = ScalarValue.string
     let isKey = isAtKeyPosition
     let start: Int32
     // Every key of the format is text when plain (a test checks it), so a key is looked for
-    // first: the usual key is then not resolved at all, and its bytes are not copied, as its
-    // spelling starts the document's bytes.
+    // first: the usual key is then not resolved at all, and its bytes are removed again, as
+    // its spelling starts the document's bytes.
     if isKey, let known = keySpellings.key(spelledBy: bytes) {
       key = known
       start = keySpellings.start(of: known)
+      document.bytes.removeAll(from: range.lowerBound)
     } else {
       if isPlain {
         value = ScalarValue.resolve(plain: bytes)
         if isKey && value == .mergeKey { stack[stack.count - 1].hasMergeKey = true }
       }
-      start = Self.index(document.bytes.count)
-      document.bytes.append(bytes: bytes)
+      start = Self.index(range.lowerBound)
     }
     let node = YAMLNode(
       kind: .scalar, value: value, key: key, location: location, start: start,

@@ -11,35 +11,38 @@ enum NumberScanner {
   }
 
   /// The number the bytes spell, or nil when they are not a number.
-  static func resolve(_ bytes: Span<UInt8>) -> ScalarValue? {
+  static func resolve(_ bytes: some ScalarBytes) -> ScalarValue? {
     if let integer = shortInteger(bytes) { return .integer(integer) }
     if let special = nonFinite(bytes) { return special }
-    if bytes.count > 2 && bytes[0] == UInt8(ascii: "0") {
-      if bytes[1] == UInt8(ascii: "x") { return radixInteger(bytes, radix: 16) }
-      if bytes[1] == UInt8(ascii: "o") { return radixInteger(bytes, radix: 8) }
+    if bytes.count > 2 && bytes[offset: 0] == UInt8(ascii: "0") {
+      if bytes[offset: 1] == UInt8(ascii: "x") { return radixInteger(bytes, radix: 16) }
+      if bytes[offset: 1] == UInt8(ascii: "o") { return radixInteger(bytes, radix: 8) }
     }
     return decimal(bytes)
   }
 
   /// The usual number in a scene, such as `343`: up to 18 digits without a sign or a leading
   /// zero, read without the general scanner (which gives the same value).
-  private static func shortInteger(_ bytes: Span<UInt8>) -> Int64? {
-    guard bytes.count <= 18, !bytes.isEmpty, bytes[0] != UInt8(ascii: "0") || bytes.count == 1
+  private static func shortInteger(_ bytes: some ScalarBytes) -> Int64? {
+    guard bytes.count <= 18, !bytes.isEmpty,
+      bytes[offset: 0] != UInt8(ascii: "0") || bytes.count == 1
     else { return nil }
     var value: Int64 = 0
-    for index in bytes.indices {
-      let digit = bytes[index] &- UInt8(ascii: "0")
+    for byte in bytes {
+      let digit = byte &- UInt8(ascii: "0")
       guard digit < 10 else { return nil }
       value = value &* 10 &+ Int64(digit)
     }
     return value
   }
 
-  private static func nonFinite(_ bytes: Span<UInt8>) -> ScalarValue? {
-    let hasSign = !bytes.isEmpty && (bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+"))
-    let body = bytes.extracting(droppingFirst: hasSign ? 1 : 0)
-    guard body.count == 4, body[0] == UInt8(ascii: ".") else { return nil }
-    let word = body.extracting(droppingFirst: 1)
+  private static func nonFinite(_ bytes: some ScalarBytes) -> ScalarValue? {
+    let hasSign =
+      !bytes.isEmpty
+      && (bytes[offset: 0] == UInt8(ascii: "-") || bytes[offset: 0] == UInt8(ascii: "+"))
+    let body = bytes.dropFirst(hasSign ? 1 : 0)
+    guard body.count == 4, body[offset: 0] == UInt8(ascii: ".") else { return nil }
+    let word = body.dropFirst(1)
     if ScalarValue.isSpelling(word, of: "inf") { return .nonFinite }
     // The core schema spells NaN `.nan`, `.NaN` or `.NAN`, without a sign.
     let isNaN = ["nan", "NaN", "NAN"].contains { (spelling: StaticString) in
@@ -48,11 +51,11 @@ enum NumberScanner {
     return isNaN && !hasSign ? .nonFinite : nil
   }
 
-  private static func radixInteger(_ bytes: Span<UInt8>, radix: Int64) -> ScalarValue? {
+  private static func radixInteger(_ bytes: some ScalarBytes, radix: Int64) -> ScalarValue? {
     var value: Int64 = 0
     var large: Double?  // Once the value no longer fits 64 bits.
     for index in 2..<bytes.count {
-      guard let digit = digitValue(bytes[index]), digit < radix else { return nil }
+      guard let digit = digitValue(bytes[offset: index]), digit < radix else { return nil }
       if let sum = large {
         large = sum * Double(radix) + Double(digit)
         continue
@@ -79,9 +82,9 @@ enum NumberScanner {
 
   /// A decimal number; exact and fast for the usual short values, correctly rounded by the
   /// standard library otherwise.
-  private static func decimal(_ bytes: Span<UInt8>) -> ScalarValue? {
+  private static func decimal(_ bytes: some ScalarBytes) -> ScalarValue? {
     guard let literal = DecimalLiteral(bytes) else { return nil }
-    if literal.integerDigitCount > 1 && bytes[literal.integerStart] == UInt8(ascii: "0") {
+    if literal.integerDigitCount > 1 && bytes[offset: literal.integerStart] == UInt8(ascii: "0") {
       return .leadingZeroNumber
     }
     if literal.isInteger && literal.significantDigits <= 18 {
@@ -122,23 +125,23 @@ struct DecimalLiteral {
 
   var isInteger: Bool { !hasPoint && !hasExponent }
 
-  init?(_ bytes: Span<UInt8>) {
+  init?(_ bytes: some ScalarBytes) {
     var index = 0
     if index < bytes.count
-      && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+"))
+      && (bytes[offset: index] == UInt8(ascii: "-") || bytes[offset: index] == UInt8(ascii: "+"))
     {
-      isNegative = bytes[index] == UInt8(ascii: "-")
+      isNegative = bytes[offset: index] == UInt8(ascii: "-")
       index += 1
     }
     integerStart = index
     integerDigitCount = scanDigits(bytes, &index)
-    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+    if index < bytes.count && bytes[offset: index] == UInt8(ascii: ".") {
       hasPoint = true
       index += 1
       fractionDigitCount = scanDigits(bytes, &index)
     }
     guard integerDigitCount + fractionDigitCount > 0 else { return nil }
-    if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+    if index < bytes.count && (bytes[offset: index] | 0x20) == UInt8(ascii: "e") {
       hasExponent = true
       index += 1
       guard scanExponent(bytes, &index) else { return nil }
@@ -146,11 +149,12 @@ struct DecimalLiteral {
     guard index == bytes.count else { return nil }
   }
 
-  private mutating func scanDigits(_ bytes: Span<UInt8>, _ index: inout Int) -> Int {
+  private mutating func scanDigits(_ bytes: some ScalarBytes, _ index: inout Int) -> Int {
     let start = index
-    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+    while index < bytes.count, bytes[offset: index] >= UInt8(ascii: "0"),
+      bytes[offset: index] <= UInt8(ascii: "9")
     {
-      let digit = Int64(bytes[index] - UInt8(ascii: "0"))
+      let digit = Int64(bytes[offset: index] - UInt8(ascii: "0"))
       if significantDigits > 0 || digit != 0 {
         if significantDigits < 18 {
           mantissa = mantissa * 10 + digit
@@ -164,20 +168,21 @@ struct DecimalLiteral {
     return index - start
   }
 
-  private mutating func scanExponent(_ bytes: Span<UInt8>, _ index: inout Int) -> Bool {
+  private mutating func scanExponent(_ bytes: some ScalarBytes, _ index: inout Int) -> Bool {
     var sign = 1
     if index < bytes.count
-      && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+"))
+      && (bytes[offset: index] == UInt8(ascii: "-") || bytes[offset: index] == UInt8(ascii: "+"))
     {
-      sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+      sign = bytes[offset: index] == UInt8(ascii: "-") ? -1 : 1
       index += 1
     }
     let start = index
     var value = 0
-    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+    while index < bytes.count, bytes[offset: index] >= UInt8(ascii: "0"),
+      bytes[offset: index] <= UInt8(ascii: "9")
     {
       // Past six digits the value is out of any Double's range anyway: stop growing it.
-      if value < 1_000_000 { value = value * 10 + Int(bytes[index] - UInt8(ascii: "0")) }
+      if value < 1_000_000 { value = value * 10 + Int(bytes[offset: index] - UInt8(ascii: "0")) }
       index += 1
     }
     exponent = sign * value

@@ -31,9 +31,9 @@ enum ScalarValue: Equatable {
 
   /// Resolves a plain scalar from its UTF-8 bytes, without allocating.
   @inline(__always)  // Into the event loop, for every plain scalar.
-  static func resolve(plain bytes: Span<UInt8>) -> ScalarValue {
+  static func resolve(plain bytes: some ScalarBytes) -> ScalarValue {
     guard !bytes.isEmpty else { return .null }
-    switch bytes[0] {
+    switch bytes[offset: 0] {
     case UInt8(ascii: "~"):
       return bytes.count == 1 ? .null : .string
     case UInt8(ascii: "n"), UInt8(ascii: "N"):
@@ -46,7 +46,7 @@ enum ScalarValue: Equatable {
       UInt8(ascii: "."):
       return NumberScanner.resolve(bytes) ?? .string
     case UInt8(ascii: "<"):
-      return bytes.count == 2 && bytes[1] == UInt8(ascii: "<") ? .mergeKey : .string
+      return bytes.count == 2 && bytes[offset: 1] == UInt8(ascii: "<") ? .mergeKey : .string
     default:
       return .string
     }
@@ -54,17 +54,16 @@ enum ScalarValue: Equatable {
 
   /// Whether `bytes` spell a lowercase `word` in one of the core schema's three casings:
   /// `word`, `Word` or `WORD`.
-  static func isSpelling(_ bytes: Span<UInt8>, of word: StaticString) -> Bool {
+  static func isSpelling(_ bytes: some ScalarBytes, of word: StaticString) -> Bool {
     guard bytes.count == word.utf8CodeUnitCount else { return false }
     return word.withUTF8Buffer { lower in
-      let lower = lower.span
-      let isCapitalized = bytes[0] == lower[0] & 0xDF
-      var allLower = bytes[0] == lower[0]
+      let isCapitalized = bytes[offset: 0] == lower[0] & 0xDF
+      var allLower = bytes[offset: 0] == lower[0]
       var allUpper = isCapitalized
       var restLower = true
       for index in 1..<bytes.count {
-        restLower = restLower && bytes[index] == lower[index]
-        allUpper = allUpper && bytes[index] == lower[index] & 0xDF
+        restLower = restLower && bytes[offset: index] == lower[index]
+        allUpper = allUpper && bytes[offset: index] == lower[index] & 0xDF
       }
       allLower = allLower && restLower
       return allLower || (isCapitalized && restLower) || allUpper

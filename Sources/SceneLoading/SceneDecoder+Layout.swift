@@ -174,13 +174,11 @@ extension SceneDecoder {
 
   /// The ``DeclaredViews/asciiHash(of:)`` of an id's UTF-8 bytes, or nil when they do not match
   /// `[A-Za-z_][A-Za-z0-9_.-]*`: one pass over the bytes checks and hashes them.
-  static func validIDHash(_ id: Span<UInt8>) -> UInt64? {
-    guard !id.isEmpty, isLetter(id[0]) || id[0] == UInt8(ascii: "_") else { return nil }
-    let isAllowed = idBytes.span
-    var hash = DeclaredViews.hashing(id[0], into: DeclaredViews.hashBasis)
-    for index in 1..<id.count {
-      let byte = id[index]
-      guard isAllowed[Int(byte)] else { return nil }
+  static func validIDHash(_ id: some ScalarBytes) -> UInt64? {
+    guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else { return nil }
+    var hash = DeclaredViews.hashing(first, into: DeclaredViews.hashBasis)
+    for byte in id.dropFirst() {
+      guard idBytes[Int(byte)] else { return nil }
       hash = DeclaredViews.hashing(byte, into: hash)
     }
     return hash

@@ -54,7 +54,7 @@ extension SceneDecoder {
   /// The preset whose name `bytes` spell exactly, without making a string (most scenes name
   /// one). A name that matches no preset's bytes is matched as a string after this, which finds
   /// any other way to spell one.
-  private static func preset(spelledBy bytes: Span<UInt8>) -> Device? {
+  private static func preset(spelledBy bytes: some ScalarBytes) -> Device? {
     index(spelledBy: bytes, among: presetNames).map { Device.presets[$0] }
   }
 
@@ -64,10 +64,10 @@ extension SceneDecoder {
   /// The index of the name in `names` that `bytes` spell exactly; nil for none (and for no
   /// bytes).
   private static func index(
-    spelledBy bytes: Span<UInt8>, among names: [[UInt8]]
+    spelledBy bytes: some ScalarBytes, among names: [[UInt8]]
   ) -> Int? {
     guard !bytes.isEmpty else { return nil }
-    return names.firstIndex { name in name.span.hasSameBytes(as: bytes) }
+    return names.firstIndex { name in name.hasSameBytes(as: bytes) }
   }
 
   /// A mapping of non-negative numbers with the given optional keys.

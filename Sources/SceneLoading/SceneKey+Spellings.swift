@@ -37,7 +37,7 @@ extension SceneKey {
         precondition(index == starts.count, "keys are declared in raw-value order")
         starts.append(Int32(bytes.count))
         bytes += key.name.utf8
-        let bucket = Self.bucket(of: key.name.utf8.span)
+        let bucket = Self.bucket(of: Array(key.name.utf8))
         next[index] = buckets[bucket]
         buckets[bucket] = Int8(index)
       }
@@ -58,13 +58,13 @@ extension SceneKey {
     /// - Complexity: A hash of the length and three bytes, then one comparison per key in the
     ///   bucket (at most two, with today's keys).
     @inline(__always)  // For every mapping key, in the event loop.
-    func key(spelledBy bytes: Span<UInt8>) -> SceneKey? {
+    func key(spelledBy bytes: some ScalarBytes) -> SceneKey? {
       guard !bytes.isEmpty else { return nil }
       var index = Int(buckets[Self.bucket(of: bytes)])
       while index >= 0 {
         let start = Int(starts[index])
         if Int(starts[index + 1]) - start == bytes.count {
-          if self.bytes.span.extracting(start..<start + bytes.count).hasSameBytes(as: bytes) {
+          if self.bytes[start..<start + bytes.count].elementsEqual(bytes) {
             return SceneKey(rawValue: UInt8(index))
           }
         }
@@ -74,11 +74,11 @@ extension SceneKey {
     }
 
     /// A hash of a non-empty spelling, from 0 to 127.
-    private static func bucket(of bytes: Span<UInt8>) -> Int {
+    private static func bucket(of bytes: some ScalarBytes) -> Int {
       let count = bytes.count
-      let second = bytes[count > 1 ? 1 : 0]
-      let mixed = count &+ 5 &* Int(bytes[0]) &+ 13 &* Int(second)
-      return (mixed &+ 14 &* Int(bytes[count &- 1])) & (bucketCount - 1)
+      let second = bytes[offset: count > 1 ? 1 : 0]
+      let mixed = count &+ 5 &* Int(bytes[offset: 0]) &+ 13 &* Int(second)
+      return (mixed &+ 14 &* Int(bytes[offset: count &- 1])) & (bucketCount - 1)
     }
   }
 }

@@ -68,15 +68,14 @@ struct YAMLDocument {
   /// Calls `body` with a ``View`` of the document, valid only during the call.
   ///
   /// The decoder makes a collection value for every mapping and list it reads; made from the
-  /// arrays themselves, each would retain and release all three. Made from buffer pointers,
-  /// they are plain values, and the pointers cannot outlive the arrays because nothing the
-  /// decoder returns holds a view.
+  /// arrays themselves, each would retain and release all three. Made from buffer pointers for
+  /// the nodes and links, they retain only the bytes' buffer (read through its safe slices),
+  /// and the pointers cannot outlive the arrays because nothing the decoder returns holds a
+  /// view.
   func withView<Result>(_ body: (View) -> Result) -> Result {
     nodes.withUnsafeBufferPointer { nodes in
       links.withUnsafeBufferPointer { links in
-        bytes.withUnsafeBufferPointer { bytes in
-          body(View(nodes: nodes, links: links, bytes: bytes))
-        }
+        body(View(nodes: nodes, links: links, bytes: bytes))
       }
     }
   }
@@ -92,7 +91,7 @@ extension YAMLDocument {
   struct View {
     fileprivate let nodes: UnsafeBufferPointer<YAMLNode>
     fileprivate let links: UnsafeBufferPointer<Int32>
-    fileprivate let bytes: UnsafeBufferPointer<UInt8>
+    fileprivate let bytes: FlatBuffer<UInt8>
 
     func content(of node: YAMLNode) -> Content {
       let range = node.range
@@ -112,19 +111,22 @@ extension YAMLDocument {
 
     /// The text of the scalar bytes in `range` of ``YAMLDocument/bytes``, such as a scalar's.
     func text(ofBytesIn range: Range<Int>) -> String {
-      let bytes = UnsafeBufferPointer(rebasing: self.bytes[range])
-      // The same string as `String(decoding:as:)` (invalid bytes are repaired alike), but an id
-      // or a name, which is short ASCII, is copied into the string without being validated.
-      return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-        _ = buffer.initialize(fromContentsOf: bytes)
-        return bytes.count
+      self.bytes.withUnsafeBufferPointer { all in
+        let bytes = UnsafeBufferPointer(rebasing: all[range])
+        // The same string as `String(decoding:as:)` (invalid bytes are repaired alike), but an
+        // id or a name, which is short ASCII, is copied into the string without being validated.
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+          _ = buffer.initialize(fromContentsOf: bytes)
+          return bytes.count
+        }
       }
     }
 
     /// Calls `body` with a scalar's bytes (none for collections), and returns what it returns.
-    func withScalarBytes<Result>(of node: YAMLNode, _ body: (Span<UInt8>) -> Result) -> Result {
-      guard node.kind == .scalar else { return body(bytes.span.extracting(0..<0)) }
-      return body(bytes.span.extracting(node.range))
+    func withScalarBytes<Result>(
+      of node: YAMLNode, _ body: (FlatBuffer<UInt8>.Slice) -> Result
+    ) -> Result {
+      body(bytes[node.kind == .scalar ? node.range : 0..<0])
     }
 
     /// Whether a node is a scalar spelling exactly `word`.

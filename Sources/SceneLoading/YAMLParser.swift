@@ -7,19 +7,21 @@ import SceneModel
   import Darwin
 #endif
 
-/// Receives libyaml's events as the parser reads them. Scalar bytes point into libyaml's memory
-/// and are valid only during the call.
+/// Receives libyaml's events as the parser reads them.
 protocol YAMLEventHandler {
+  /// Where the parser appends a scalar's bytes before it hands the scalar over.
+  var scalarBytes: FlatBuffer<UInt8> { get }
   /// A document starts; returns false to stop reading.
   mutating func documentStart(at location: SourcePosition) -> Bool
-  /// A scalar; returns false to stop reading.
+  /// A scalar, whose bytes are `bytes` of ``scalarBytes``, the last ones there; returns false
+  /// to stop reading. The handler may remove them again (a known key needs no copy).
   ///
   /// `isPlain` says whether its value is read from its bytes with
   /// ``ScalarValue/resolve(plain:)``: true for plain scalars and for those tagged as an integer,
   /// a float, a boolean or null; any other scalar is a string. The handler resolves it, so that
   /// a scalar whose value it does not need costs nothing.
   mutating func scalar(
-    _ bytes: Span<UInt8>, isPlain: Bool, anchor: String?, at location: SourcePosition
+    _ bytes: Range<Int>, isPlain: Bool, anchor: String?, at location: SourcePosition
   ) -> Bool
   /// A sequence or mapping starts; returns false to stop reading.
   mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
@@ -153,7 +155,11 @@ final class YAMLParser {
     switch event.pointee.type {
     case YAML_SCALAR_EVENT:
       let scalar = event.pointee.data.scalar
-      let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length).span
+      // Copied out of libyaml's event at once: nothing past this type reads libyaml's memory.
+      let store = handler.scalarBytes
+      let start = store.count
+      store.append(bytes: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
+      let bytes = start..<store.count
       var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
       if let tag = string(scalar.tag) {
         switch tag {

@@ -92,35 +92,39 @@ public final class TemporaryFiles: Sendable {
 
   /// The number of bytes of the name (or path) a temporary file was made for, from the bytes
   /// of its name (or path): 8 for `x.golden.tmp-12-3`; nil when it is not a temporary file's.
-  public static func targetLength(ofTemporaryFile name: Span<UInt8>) -> Int? {
+  public static func targetLength(ofTemporaryFile name: ArraySlice<UInt8>) -> Int? {
     parts(ofTemporaryFile: name)?.targetLength
   }
 
   private static func parts(ofTemporaryFile name: String) -> (targetLength: Int, owner: Int32)? {
-    parts(ofTemporaryFile: name.utf8.span)
+    parts(ofTemporaryFile: Array(name.utf8)[...])
   }
 
   /// A temporary file's name taken apart: `TARGET.tmp-PID-N`, where PID (above 0) and N are
   /// decimal digits. Worked on bytes: a suite scan asks this of every file it finds.
   private static func parts(
-    ofTemporaryFile bytes: Span<UInt8>
+    ofTemporaryFile bytes: ArraySlice<UInt8>
   ) -> (targetLength: Int, owner: Int32)? {
     // From the end: N, a dash, PID, then the marker.
     var index = bytes.count
     func digits() -> Int? {
       var value = 0
       let end = index
-      while index > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index - 1]) {
+      while index > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset: index - 1]) {
         index -= 1
       }
       guard index < end, end - index <= 18 else { return nil }
-      for digit in index..<end { value = value * 10 + Int(bytes[digit] - UInt8(ascii: "0")) }
+      for digit in index..<end {
+        value = value * 10 + Int(bytes[offset: digit] - UInt8(ascii: "0"))
+      }
       return value
     }
-    guard digits() != nil, index > 0, bytes[index - 1] == UInt8(ascii: "-") else { return nil }
+    guard digits() != nil, index > 0, bytes[offset: index - 1] == UInt8(ascii: "-") else {
+      return nil
+    }
     index -= 1
     guard let pid = digits(), pid > 0, let owner = Int32(exactly: pid) else { return nil }
-    guard bytes.extracting(..<index).hasSuffix(Self.marker) else { return nil }
+    guard bytes.prefix(index).hasSuffix(Self.marker) else { return nil }
     return (index - Self.marker.utf8.count, owner)
   }
 

@@ -25,7 +25,7 @@ import Testing
   @Test func printsFractionalValuesWithUpToTwoDecimals() {
     let device = Device(
       name: "odd", screen: Size(width: 320.5, height: 480.25),
-      safeArea: EdgeInsets(top: 0.125, bottom: 1 / 3), keyboardHeight: 200.999,
+      safeArea: Insets(top: 0.125, bottom: 1 / 3), keyboardHeight: 200.999,
       accessoryHeight: 44.1)
     #expect(
       DevicesCommand.table([device]) == [

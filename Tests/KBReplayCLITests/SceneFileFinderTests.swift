@@ -100,6 +100,6 @@ import Testing
     ("yaml", false),
   ])
   func recognisesSceneFileNames(name: String, isScene: Bool) {
-    #expect(FileName.isScene(name.utf8.span) == isScene)
+    #expect(FileName.isScene(Array(name.utf8)[...]) == isScene)
   }
 }

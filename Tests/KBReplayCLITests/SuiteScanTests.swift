@@ -68,5 +68,5 @@ import Testing
 
 /// `FileName.isTemporaryGolden` for a name given as a string.
 private func isTemporaryGolden(_ name: String) -> Bool {
-  FileName.isTemporaryGolden(name.utf8.span)
+  FileName.isTemporaryGolden(Array(name.utf8)[...])
 }

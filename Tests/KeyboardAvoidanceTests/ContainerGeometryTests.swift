@@ -5,7 +5,7 @@ import Testing
 /// the built-in strategies, each number derived here from the formulas.
 @Suite struct ContainerGeometryTests {
   static let screen = Size(width: 393, height: 852)
-  static let insets = EdgeInsets(top: 59, bottom: 34)
+  static let insets = Insets(top: 59, bottom: 34)
 
   /// The worked example's numbers, from the formulas of SPEC 12.1.
   struct WorkedExample {
@@ -93,8 +93,8 @@ import Testing
     var container: Rect
     var shift: Double
     var keyboardInset: Double
-    var safeArea: EdgeInsets
-    var expected: EdgeInsets
+    var safeArea: Insets
+    var expected: Insets
     var testDescription: String { name }
   }
 
@@ -103,28 +103,28 @@ import Testing
     InsetCase(
       name: "full screen, no keyboard", container: Rect(x: 0, y: 0, width: 393, height: 852),
       shift: 0, keyboardInset: 0, safeArea: insets,
-      expected: EdgeInsets(top: 59, bottom: 34)),
+      expected: Insets(top: 59, bottom: 34)),
     // The safe area itself: no inset on any side.
     InsetCase(
       name: "the safe area", container: Rect(x: 0, y: 59, width: 393, height: 759), shift: 0,
-      keyboardInset: 0, safeArea: insets, expected: EdgeInsets(top: 0, bottom: 0)),
+      keyboardInset: 0, safeArea: insets, expected: Insets(top: 0, bottom: 0)),
     // Full screen, keyboard 336: S = min(852, 852 - 516) = 336, frame height 516, maxY 516,
     // bottom max(0, 516 - (852 - 336)) = 0.
     InsetCase(
       name: "full screen, keyboard shown", container: Rect(x: 0, y: 0, width: 393, height: 852),
       shift: 336, keyboardInset: 336, safeArea: insets,
-      expected: EdgeInsets(top: 59, bottom: 0)),
+      expected: Insets(top: 59, bottom: 0)),
     // A keyboard lower than the bottom inset (a hardware keyboard's 21 pt): K = 21 < 34, so
     // the bottom edge stays at 852 - 34 = 818; frame maxY 852 - 21 = 831: inset 13.
     InsetCase(
       name: "keyboard inside the bottom inset",
       container: Rect(x: 0, y: 0, width: 393, height: 852), shift: 21, keyboardInset: 21,
-      safeArea: insets, expected: EdgeInsets(top: 59, bottom: 13)),
+      safeArea: insets, expected: Insets(top: 59, bottom: 13)),
     // Landscape-like insets: left 47 - 10 = 37, right 390 - (393 - 47) = 44.
     InsetCase(
       name: "left and right", container: Rect(x: 10, y: 100, width: 380, height: 500), shift: 0,
-      keyboardInset: 0, safeArea: EdgeInsets(top: 0, bottom: 21, left: 47, right: 47),
-      expected: EdgeInsets(top: 0, bottom: 0, left: 37, right: 44)),
+      keyboardInset: 0, safeArea: Insets(top: 0, bottom: 21, left: 47, right: 47),
+      expected: Insets(top: 0, bottom: 0, left: 37, right: 44)),
   ]
 
   @Test(arguments: insetCases)

@@ -44,7 +44,7 @@ import Testing
     for round in 0..<3 {
       for length in 0...40 {
         let run = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ length &+ round) }
-        buffer.append(bytes: run.span)
+        run.withUnsafeBufferPointer { buffer.append(bytes: $0) }
         reference += run
         #expect(buffer.count == reference.count, "length \(length)")
       }

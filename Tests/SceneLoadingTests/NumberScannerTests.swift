@@ -20,7 +20,7 @@ import Testing
   }
 
   private func scanned(_ text: String) -> ScalarValue? {
-    NumberScanner.resolve(text.utf8.span)
+    NumberScanner.resolve(Array(text.utf8))
   }
 
   /// A deterministic generator, so that a failure can be reproduced.

@@ -6,7 +6,7 @@ import Testing
 /// YAML 1.2 core-schema scalars and exact times.
 @Suite struct ScalarTests {
   private func resolve(_ text: String) -> ScalarValue {
-    ScalarValue.resolve(plain: text.utf8.span)
+    ScalarValue.resolve(plain: Array(text.utf8))
   }
 
   @Test(arguments: [

@@ -7,7 +7,7 @@ import Testing
   private let spellings = SceneKey.Spellings.shared
 
   private func key(_ text: String) -> SceneKey? {
-    spellings.key(spelledBy: text.utf8.span)
+    spellings.key(spelledBy: Array(text.utf8))
   }
 
   @Test(arguments: SceneKey.allCases)

@@ -5,11 +5,11 @@ import Testing
 /// Checking a view id and hashing it in one pass.
 @Suite struct ViewIDTests {
   private func validIDHash(_ text: String) -> UInt64? {
-    SceneDecoder.validIDHash(text.utf8.span)
+    SceneDecoder.validIDHash(Array(text.utf8))
   }
 
   private func asciiHash(_ text: String) -> UInt64? {
-    SceneDecoder.DeclaredViews.asciiHash(of: text.utf8.span)
+    SceneDecoder.DeclaredViews.asciiHash(of: text.utf8)
   }
 
   @Test(arguments: ["a", "_", "textField0", "Button_3", "x.y-z", "_9", "Z", "a.b.c-1_2"])

@@ -1,4 +1,4 @@
-public import KBReplay
+public import KeyboardAvoidance
 
 /// Keeps the focused field a fixed distance above the keyboard, as IQKeyboardManager's
 /// `keyboardDistance` does (10 points unless set).

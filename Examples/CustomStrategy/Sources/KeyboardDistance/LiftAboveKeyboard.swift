@@ -1,8 +1,8 @@
-public import KBReplay
+public import KeyboardAvoidance
 
 /// The avoidance code under test: how one adaptive container's bottom padding
-/// reacts to keyboard notifications and focus changes. (SPEC section 11's example, as written
-/// there, made public so that the runner can register it.)
+/// reacts to keyboard notifications and focus changes. (docs/api.md's first example, made
+/// public so that the runner can register it, and built on `KeyboardAvoidance` alone.)
 public struct LiftAboveKeyboard: AvoidanceStrategy {
   public let name = "lift"  // used in `strategy:` and `run:` lines
   // unless the scene's container overrides it

@@ -1,0 +1,33 @@
+extension RandomAccessCollection where Element == UInt8 {
+  /// Whether two byte collections hold the same bytes.
+  ///
+  /// Inlinable: the loader asks it of every mapping key, in another module.
+  @inlinable
+  public func hasSameBytes(as other: some RandomAccessCollection<UInt8>) -> Bool {
+    count == other.count && elementsEqual(other)
+  }
+
+  /// Whether the bytes spell `word` exactly.
+  @inlinable
+  public func hasSameBytes(as word: StaticString) -> Bool {
+    word.withUTF8Buffer { hasSameBytes(as: $0) }
+  }
+
+  /// Whether the bytes end with the UTF-8 bytes of `suffix`.
+  ///
+  /// For names and paths as a folder listing gives them: a suite scan asks this of every file,
+  /// where making a string of each would cost more than the test.
+  public func hasSuffix(_ suffix: String) -> Bool {
+    let suffix = suffix.utf8
+    return count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
+  }
+
+  /// The bytes as text, invalid UTF-8 repaired as `String(decoding:as:)` repairs it.
+  public var text: String { String(decoding: self, as: UTF8.self) }
+}
+
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+  /// The byte `offset` places after the first, whatever index the collection starts at.
+  @inlinable
+  public subscript(offset offset: Int) -> UInt8 { self[startIndex &+ offset] }
+}
