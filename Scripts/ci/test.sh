@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: warning-free builds, the unit tests, formatting, the JSON
+# Everything CI checks, in order: the portability check (what text can show of a Mac build, with
+# the check's own tests first), warning-free builds, the unit tests, formatting, the JSON
 # Schema for scenes, the README's tour in a fresh clone, a JUnit report and an HTML report
 # checked by xmllint, the example package of a team's own strategy (its tests and its runner),
 # and the main job (testing the scene suite against its goldens). Run from anywhere; it works
@@ -12,6 +13,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 source Scripts/lib/require.sh
 require_libyaml
 require_command xmllint libxml2-utils
+
+echo "== portability check"
+Scripts/ci/portability-check-tests.sh
+Scripts/ci/portability-check.sh
 
 # The same -Xswiftc flags everywhere, so no step rebuilds what an earlier one built.
 flags=(-Xswiftc -warnings-as-errors)

@@ -19,7 +19,7 @@
 /// document is made, so sharing it between copies of a document is safe; a ``SceneLoader`` keeps
 /// its buffers from one load to the next (``LoadBuffers``), emptied.
 final class FlatBuffer<Element: BitwiseCopyable> {
-  private var storage: UnsafeMutablePointer<Element>
+  fileprivate private(set) var storage: UnsafeMutablePointer<Element>
   /// How many elements there is room for.
   private(set) var capacity: Int
   /// How many elements are held.
@@ -216,7 +216,9 @@ extension FlatBuffer {
 
     subscript(index: Int) -> Element {
       precondition(index >= startIndex && index < endIndex, "FlatBuffer.Slice index out of range")
-      return base[index]
+      // Within the buffer: the slice's range was checked against the buffer's count when it
+      // was made, and no element is removed from a buffer while a slice of it is read.
+      return base.storage[index]
     }
   }
 }

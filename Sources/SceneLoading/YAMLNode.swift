@@ -91,7 +91,8 @@ extension YAMLDocument {
   struct View {
     fileprivate let nodes: UnsafeBufferPointer<YAMLNode>
     fileprivate let links: UnsafeBufferPointer<Int32>
-    fileprivate let bytes: FlatBuffer<UInt8>
+    // Not retained, like the buffers the pointers see: a view lives only inside `withView`.
+    fileprivate unowned(unsafe) let bytes: FlatBuffer<UInt8>
 
     func content(of node: YAMLNode) -> Content {
       let range = node.range

@@ -16,13 +16,19 @@ extension RandomAccessCollection where Element == UInt8 {
   /// Whether the bytes end with the UTF-8 bytes of `suffix`.
   ///
   /// For names and paths as a folder listing gives them: a suite scan asks this of every file,
-  /// where making a string of each would cost more than the test.
+  /// where making a string of each would cost more than the test. Inlinable, so that it is
+  /// compiled for the caller's collection: unspecialised, it costs a suite scan more than the
+  /// rest of its work.
+  @inlinable
   public func hasSuffix(_ suffix: String) -> Bool {
-    let suffix = suffix.utf8
-    return count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
+    var suffix = suffix
+    return suffix.withUTF8 { suffix in
+      count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
+    }
   }
 
   /// The bytes as text, invalid UTF-8 repaired as `String(decoding:as:)` repairs it.
+  @inlinable
   public var text: String { String(decoding: self, as: UTF8.self) }
 }
 
