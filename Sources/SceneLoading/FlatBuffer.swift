@@ -207,10 +207,15 @@ extension FlatBuffer<UInt8> {
 
 extension FlatBuffer {
   /// A run of a buffer's elements, such as a scalar's bytes, read in place: the buffer and a
-  /// range of its indices, so that it holds the buffer alive and needs no copy. Its indices are
-  /// the buffer's.
+  /// range of its indices, checked against the buffer's count when the slice is made. Its
+  /// indices are the buffer's.
+  ///
+  /// The buffer is not retained, so that making and passing a slice costs no reference
+  /// counting: the tree builder makes one for every scalar and the decoder one for every id and
+  /// number (`Scripts/bench/bench.sh`, c/a', guards it). Invariant: a slice is read only while its buffer lives and keeps its
+  /// elements; the builder and the decoder make slices of buffers they hold and store none.
   struct Slice: RandomAccessCollection {
-    let base: FlatBuffer
+    unowned(unsafe) let base: FlatBuffer
     let startIndex: Int
     let endIndex: Int
 
