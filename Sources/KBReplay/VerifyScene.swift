@@ -1,8 +1,8 @@
 /// Tests the scene at `path` as `kbreplay test` does: replays it with its strategies, checks
 /// its expectations, compares its trace with the golden beside it and records per `record`.
 ///
-/// Build your own assertions on it (``KBReplayTesting`` records the message as a Swift Testing
-/// issue):
+/// Build your own assertions on it (`assertScene`, in `KBReplayTesting`, records the message as
+/// a Swift Testing issue or an XCTest failure). It depends on neither test framework:
 ///
 /// ```swift
 /// let message = verifyScene("Scenes/login.yaml", strategies: [LiftAboveKeyboard()],
@@ -10,8 +10,9 @@
 /// ```
 ///
 /// - Parameters:
-///   - path: The scene file. A relative path is resolved against the package root, the nearest
-///     folder above `filePath` that holds a `Package.swift`, and printed as given.
+///   - path: The scene file. A relative path is resolved against the package root, the first
+///     folder above `filePath`, walking up, that holds a `Package.swift`, an `*.xcodeproj` or an
+///     `*.xcworkspace`, and printed as given.
 ///   - strategies: Strategies to register beside the four built-ins; the scene replays exactly
 ///     the ones its `strategy:` key names.
 ///   - record: When goldens are written (`.never`, `.missing`, `.failed`, `.all`); nil means

@@ -124,8 +124,8 @@ import Testing
       "Scenes/login.yaml", record: .never, filePath: "/nowhere/Tests/File.swift")
     #expect(
       message
-        == "cannot resolve 'Scenes/login.yaml': no Package.swift in any folder above "
-        + "/nowhere/Tests/File.swift")
+        == "cannot resolve 'Scenes/login.yaml': no Package.swift, *.xcodeproj or *.xcworkspace "
+        + "above /nowhere/Tests/File.swift; pass an absolute path")
   }
 
   @Test func aMissingSceneIsNamed() throws {
