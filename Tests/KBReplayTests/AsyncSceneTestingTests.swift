@@ -15,19 +15,22 @@ import Testing
     #expect(observed == ["all"])
   }
 
-  @Test func theSettingsHoldInChildTasksButNotInDetachedOnes() async {
-    let seen = await withSceneTesting(record: .failed, tolerance: 0.5) {
-      async let child = SceneTestingScope.current
-      let grouped = await withTaskGroup(of: SceneTestingScope.self) { group in
-        group.addTask { SceneTestingScope.current }
-        return await group.next()
+  @Test func theSettingsHoldInChildTasksButNotInDetachedOnes() async throws {
+    let probes = try (0..<3).map { _ in try ModeProbe() }
+    defer { for probe in probes { probe.remove() } }
+    let verify: @Sendable (String) -> String? = {
+      WithSceneTestingTests.verify($0, record: .never)
+    }
+    let observed = await withSceneTesting(tolerance: 0.5) {
+      async let child = probes[0].tolerance(verify)
+      let grouped = await withTaskGroup(of: String.self) { group in
+        group.addTask { probes[1].tolerance(verify) }
+        return await group.next() ?? "no result"
       }
-      let detached = await Task.detached { SceneTestingScope.current }.value
+      let detached = await Task.detached { probes[2].tolerance(verify) }.value
       return [await child, grouped, detached]
     }
-    let inside = SceneTestingScope(record: .failed, tolerance: 0.5)
-    #expect(seen == [inside, inside, SceneTestingScope()])
-    #expect(SceneTestingScope.current == SceneTestingScope())
+    #expect(observed == ["0.5", "0.5", "0.01"])
   }
 
   @Test func scopesNestAcrossTheTwoForms() async throws {

@@ -2,8 +2,8 @@ import Foundation
 import KBReplay
 
 /// Tells which record mode and tolerance are in force where a verification runs, from what the
-/// verification does to goldens made beforehand, so that tests of scopes, traits and the
-/// environment can say `probe.mode { ... } == "never"`.
+/// verification does to goldens made beforehand, so that tests of scopes and traits can say
+/// `probe.mode { verifyScene($0, ...) } == "never"`.
 ///
 /// Its two scenes are set up in the test's own folder of ``TestPackage``, their goldens recorded
 /// with an explicit mode and tolerance (which beat any scope): `differing.yaml` has since moved
@@ -11,7 +11,7 @@ import KBReplay
 /// has been edited by 0.01 at one padding, so it agrees with its trace within a tolerance of
 /// 0.01 or more, but not byte for byte. A probe observes once: observing may rewrite the
 /// goldens.
-struct ModeProbe {
+struct ModeProbe: Sendable {
   let package: TestPackage
   let lift: [any AvoidanceStrategy] = [LiftAboveKeyboard()]
   /// The scene whose golden differs beyond the tolerance.
@@ -19,18 +19,14 @@ struct ModeProbe {
   /// The scene whose golden agrees only within a tolerance of 0.01.
   let close: String
 
-  /// The calling file's path as `SceneVerification` takes it: inside the test package.
-  static let sourceFile = "\(TestPackage.sourceFile)"
-
   init() throws {
     package = try TestPackage()
     differing = try package.write("differing.yaml", SceneTexts.password())
     close = try package.write("close.yaml", SceneTexts.password())
-    let recorder = SceneVerification(environment: [:])
     for scene in [differing, close] {
-      if let message = recorder.message(
-        for: scene, strategies: lift, record: .missing, tolerance: 0.01,
-        sourceFile: Self.sourceFile)
+      if let message = verifyScene(
+        scene, strategies: lift, record: .missing, tolerance: 0.01,
+        filePath: TestPackage.sourceFile)
       {
         throw ProbeError(message: message)
       }

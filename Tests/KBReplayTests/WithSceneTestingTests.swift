@@ -1,19 +1,18 @@
 import KBReplay
 import Testing
 
-/// `withSceneTesting` sets the record mode and tolerance of the calls inside it; scopes nest,
-/// the call's own argument beats the scope, and the scope beats `KBREPLAY_RECORD` (which is
-/// then not read at all). The environment is passed to `SceneVerification` rather than set with
-/// `setenv`, which would race with the tests running beside these.
+/// `withSceneTesting` sets the record mode and tolerance of the `verifyScene` calls inside it;
+/// scopes nest, the innermost that sets a value wins, and the call's own argument beats the
+/// scope. (How a scope ranks against `KBREPLAY_RECORD`, which these tests cannot set without
+/// racing, is `KBReplaySettingsTests`' part.)
 @Suite struct WithSceneTestingTests {
-  /// Verifies `path` as `verifyScene` does, reading `environment` instead of the process's.
+  /// Verifies `path` with `lift` registered, resolving against the test package.
   static func verify(
-    _ path: String, record: RecordMode? = nil, tolerance: Double? = nil,
-    environment: [String: String] = [:]
+    _ path: String, record: RecordMode? = nil, tolerance: Double? = nil
   ) -> String? {
-    SceneVerification(environment: environment).message(
-      for: path, strategies: [LiftAboveKeyboard()], record: record, tolerance: tolerance,
-      sourceFile: ModeProbe.sourceFile)
+    verifyScene(
+      path, strategies: [LiftAboveKeyboard()], record: record, tolerance: tolerance,
+      filePath: TestPackage.sourceFile)
   }
 
   @Test(arguments: RecordMode.allCases)
@@ -22,62 +21,6 @@ import Testing
     defer { probe.remove() }
     let observed = withSceneTesting(record: mode) { probe.mode { Self.verify($0) } }
     #expect(observed == mode.rawValue)
-  }
-
-  @Test(arguments: RecordMode.allCases)
-  func theScopeSetsTheRecordModeOfVerifyScene(_ mode: RecordMode) throws {
-    let probe = try ModeProbe()
-    defer { probe.remove() }
-    let observed = withSceneTesting(record: mode) {
-      probe.mode {
-        verifyScene($0, strategies: probe.lift, filePath: TestPackage.sourceFile)
-      }
-    }
-    #expect(observed == mode.rawValue)
-  }
-
-  @Test func outsideAnyScopeTheEnvironmentDecides() throws {
-    let missing = try ModeProbe()
-    defer { missing.remove() }
-    #expect(missing.mode { Self.verify($0, environment: [:]) } == "missing")
-    let onCI = try ModeProbe()
-    defer { onCI.remove() }
-    #expect(onCI.mode { Self.verify($0, environment: ["CI": "true"]) } == "never")
-    let variable = try ModeProbe()
-    defer { variable.remove() }
-    #expect(variable.mode { Self.verify($0, environment: ["KBREPLAY_RECORD": "all"]) } == "all")
-  }
-
-  @Test func theScopeBeatsKBReplayRecordAndCI() throws {
-    let probe = try ModeProbe()
-    defer { probe.remove() }
-    let environment = ["KBREPLAY_RECORD": "all", "CI": "true"]
-    let observed = withSceneTesting(record: .missing) {
-      probe.mode { Self.verify($0, environment: environment) }
-    }
-    #expect(observed == "missing")
-  }
-
-  @Test func anInvalidKBReplayRecordIsNotReadWhenAScopeSetsTheMode() throws {
-    let probe = try ModeProbe()
-    defer { probe.remove() }
-    let environment = ["KBREPLAY_RECORD": "sometimes"]
-    let observed = withSceneTesting(record: .failed) {
-      probe.mode { Self.verify($0, environment: environment) }
-    }
-    #expect(observed == "failed")
-  }
-
-  @Test func aScopeThatSetsOnlyTheToleranceLeavesTheModeToTheEnvironment() throws {
-    let probe = try ModeProbe()
-    defer { probe.remove() }
-    let message = withSceneTesting(tolerance: 0.5) {
-      Self.verify(probe.differing, environment: ["KBREPLAY_RECORD": "sometimes"])
-    }
-    #expect(
-      message
-        == "environment variable KBREPLAY_RECORD takes auto, never, missing, failed or all, "
-        + "not 'sometimes'")
   }
 
   @Test func theCallsOwnModeBeatsTheScope() throws {
@@ -90,26 +33,19 @@ import Testing
   }
 
   @Test func theInnermostScopeThatSetsTheModeWins() throws {
-    let inner = try ModeProbe()
-    defer { inner.remove() }
-    let outer = try ModeProbe()
-    defer { outer.remove() }
-    let unset = try ModeProbe()
-    defer { unset.remove() }
-    let after = try ModeProbe()
-    defer { after.remove() }
+    let probes = try (0..<3).map { _ in try ModeProbe() }
+    defer { for probe in probes { probe.remove() } }
     var observed: [String] = []
     withSceneTesting(record: .never) {
       withSceneTesting(record: .failed) {
-        observed.append(inner.mode { Self.verify($0) })
+        observed.append(probes[0].mode { Self.verify($0) })
       }
-      withSceneTesting(tolerance: 0.01) {
-        observed.append(unset.mode { Self.verify($0) })
+      withSceneTesting(tolerance: 0.5) {
+        observed.append(probes[1].mode { Self.verify($0) })
       }
-      observed.append(outer.mode { Self.verify($0) })
+      observed.append(probes[2].mode { Self.verify($0) })
     }
-    observed.append(after.mode { Self.verify($0, environment: [:]) })
-    #expect(observed == ["failed", "never", "never", "missing"])
+    #expect(observed == ["failed", "never", "never"])
   }
 
   @Test func theScopeSetsTheTolerance() throws {
@@ -134,6 +70,7 @@ import Testing
         observed.append(probes[2].tolerance { Self.verify($0) })
       }
     }
+    // Outside every scope: the default.
     observed.append(probes[3].tolerance { Self.verify($0, record: .never) })
     #expect(observed == ["2", "0.25", "0.5", "0.01"])
   }
