@@ -1,4 +1,4 @@
-#if canImport(Testing)
+#if canImport(Testing) && compiler(>=6.1)
   public import KBReplay
   public import Testing
 
@@ -7,7 +7,8 @@
   /// every `verifyScene` and `assertScene` call in it that does not pass its own.
   ///
   /// Make one with ``Testing/Trait/sceneTesting(record:tolerance:)``. A trait on a test applies
-  /// inside one on its suite, so the test's wins for each value it sets.
+  /// inside one on its suite, so the test's wins for each value it sets. (It needs Swift
+  /// Testing's `TestScoping`, from Swift 6.1; older compilers build the module without it.)
   public struct SceneTestingTrait: TestTrait, SuiteTrait, TestScoping {
     /// The record mode in the scope, or nil to leave it to an outer scope or trait, else
     /// `KBREPLAY_RECORD`, else `auto`.
