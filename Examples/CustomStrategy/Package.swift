@@ -11,6 +11,8 @@ import PackageDescription
 let package = Package(
   name: "CustomStrategy",
   platforms: [.macOS(.v14), .iOS(.v17)],
+  // The strategy as a product of its own, which the team's app links.
+  products: [.library(name: "KeyboardDistance", targets: ["KeyboardDistance"])],
   dependencies: [.package(name: "kbreplay", path: "../..")],
   targets: [
     .target(

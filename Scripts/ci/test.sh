@@ -93,6 +93,13 @@ echo "== Examples/CustomStrategy: a team's package (its tests, its runner's test
 # writes a golden.
 (
   cd Examples/CustomStrategy
+  # The strategy's target is what the app links: it must depend on KeyboardAvoidance alone,
+  # and the package build below proves that this is enough.
+  swift package dump-package | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+deps = [d.get("product", [None])[0] for d in targets["KeyboardDistance"]["dependencies"]]
+sys.exit(0 if deps == ["KeyboardAvoidance"] else f"KeyboardDistance depends on {deps}")'
   swift build "${flags[@]}"
   swift build --build-tests "${flags[@]}"
   swift test --skip-build

@@ -1,4 +1,4 @@
-#if canImport(Testing) && compiler(>=6.1)
+#if canImport(Testing)
   public import KBReplay
   public import Testing
 
