@@ -84,6 +84,10 @@ let package = Package(
         "KBReplayCLI", "KBReplay", "Golden", "Report", "SceneLoading", "TraceFormat", "Support",
       ]),
     .testTarget(name: "KBReplayTests", dependencies: ["KBReplay", "KBReplayTesting"]),
+    // How verifyScene decides its record mode, tolerance and package root, with the environment
+    // and the calling file given at run time through package-level API (KBReplayTests keeps to
+    // the public API, as a user would).
+    .testTarget(name: "KBReplaySettingsTests", dependencies: ["KBReplay", "KBReplayTesting"]),
     .testTarget(
       name: "CaptureImportTests",
       dependencies: [

@@ -7,8 +7,9 @@ import SceneModel
 /// and `strategies`.
 ///
 /// - Parameters:
-///   - path: The scene file. A relative path is resolved against the package root, the nearest
-///     folder above `filePath` that holds a `Package.swift`; diagnostics show it as given.
+///   - path: The scene file. A relative path is resolved against the package root, the first
+///     folder above `filePath`, walking up, that holds a `Package.swift`, an `*.xcodeproj` or an
+///     `*.xcworkspace`; diagnostics show it as given.
 ///   - strategies: Strategies to register beside the four built-ins.
 ///   - filePath: The calling file, whose package root relative paths are resolved against.
 /// - Returns: The validated scene.

@@ -5,7 +5,8 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The strategies could not be registered: an invalid name, a built-in's name, or a name
     /// given twice.
     case registration
-    /// A relative path with no `Package.swift` above the calling file to resolve it against.
+    /// A relative path with no `Package.swift`, `*.xcodeproj` or `*.xcworkspace` above the
+    /// calling file to resolve it against.
     case path
     /// The scene file could not be read, or is not a valid scene.
     case invalidScene

@@ -1,5 +1,6 @@
 import Golden
 import KeyboardAvoidance
+import Replay
 
 #if canImport(Glibc)
   import Glibc
@@ -19,27 +20,30 @@ package struct TestSettings: Sendable {
   /// How far apart two lengths may be.
   package var tolerance: Tolerance
 
-  /// Checks the settings a caller gave.
+  /// Checks the settings a caller gave, in the order `verifyScene` documents: the call's own
+  /// value, then the scope's, then the environment (for the record mode) or 0.01 (for the
+  /// tolerance).
   ///
   /// - Parameters:
   ///   - strategies: The strategies to register beside the built-ins.
-  ///   - record: The record mode; nil means `KBREPLAY_RECORD`, else `auto` (`missing`, or
-  ///     `never` on CI), as for `kbreplay test`.
-  ///   - tolerance: The tolerance in points.
-  ///   - environment: The environment variables read for a nil `record` (`KBREPLAY_RECORD`,
-  ///     `CI`).
+  ///   - record: The call's record mode, or nil.
+  ///   - tolerance: The call's tolerance in points, or nil.
+  ///   - scope: The settings of the innermost `withSceneTesting` scope or trait around the call.
+  ///   - environment: The environment variables read when neither the call nor the scope sets
+  ///     the record mode (`KBREPLAY_RECORD`, `CI`): `KBREPLAY_RECORD`, else `auto` (`missing`,
+  ///     or `never` on CI), as for `kbreplay test`.
   /// - Throws: ``UsageProblem`` with the message for a registration error, an invalid
-  ///   `KBREPLAY_RECORD` or a tolerance that is negative or not finite.
+  ///   `KBREPLAY_RECORD` or a tolerance that is negative, not finite or too large.
   package init(
-    strategies: [any AvoidanceStrategy], record: RecordMode?, tolerance: Double,
-    environment: [String: String]
+    strategies: [any AvoidanceStrategy], record: RecordMode?, tolerance: Double?,
+    scope: SceneTestingScope, environment: [String: String]
   ) throws(UsageProblem) {
     do {
       self.strategies = try StrategyRegistry(registering: strategies)
     } catch {
       throw UsageProblem(error.description)
     }
-    if let record {
+    if let record = record ?? scope.record {
       mode = record
     } else {
       switch RecordSetting.resolve(option: nil, environment: environment) {
@@ -50,11 +54,7 @@ package struct TestSettings: Sendable {
             + "missing, failed or all, not '\(invalid.value)'")
       }
     }
-    guard let exact = Self.tolerance(tolerance) else {
-      throw UsageProblem(
-        "the tolerance must be a non-negative number of points below 10^9, not \(tolerance)")
-    }
-    self.tolerance = exact
+    self.tolerance = try Self.checkedTolerance(tolerance ?? scope.tolerance ?? 0.01)
   }
 
   /// The variables of the process's environment that a nil record mode reads.
@@ -64,6 +64,24 @@ package struct TestSettings: Sendable {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment
+  }
+
+  /// `points` as an exact tolerance, or the message for a value that cannot be one.
+  ///
+  /// - Parameter points: The tolerance in points, from the call, the scope or the default.
+  /// - Returns: The exact tolerance.
+  /// - Throws: ``UsageProblem`` for a value that is negative or not finite (`tolerance must be
+  ///   a finite number at least 0; found -1`), or 10^9 or more, which no trace can tell apart.
+  private static func checkedTolerance(_ points: Double) throws(UsageProblem) -> Tolerance {
+    guard points.isFinite, points >= 0 else {
+      throw UsageProblem(
+        "tolerance must be a finite number at least 0; found \(DecimalFormat.shortest(points))")
+    }
+    guard let exact = tolerance(points) else {
+      throw UsageProblem(
+        "tolerance must be less than 1000000000; found \(DecimalFormat.shortest(points))")
+    }
+    return exact
   }
 
   /// `points` as an exact tolerance: the shortest decimal, with at most nine digits after the

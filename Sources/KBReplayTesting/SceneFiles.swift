@@ -12,8 +12,9 @@ import KBReplay
 /// with a dot; links to folders are not followed.
 ///
 /// - Parameters:
-///   - folder: A folder (or a scene file) relative to the package root, the nearest folder
-///     above `filePath` that holds a `Package.swift`, or an absolute path.
+///   - folder: A folder (or a scene file) relative to the package root, the first folder above
+///     `filePath`, walking up, that holds a `Package.swift`, an `*.xcodeproj` or an
+///     `*.xcworkspace`; or an absolute path.
 ///   - filePath: The calling file, whose package root relative paths are resolved against.
 /// - Returns: The paths, relative to the package root (absolute when `folder` is). A folder
 ///   that cannot be found or read gives its message as the one element, so that the test it

@@ -6,23 +6,42 @@ import Testing
 // Imports KBReplay, KBReplayTesting and Testing together and names Testing's types without
 // qualifying them: this file compiles only if KBReplay exports none of their names.
 
-/// `assertScene` records one issue with `verifyScene`'s message at the caller's location, and
+/// Under Swift Testing, `assertScene` records an issue with `verifyScene`'s message at the
+/// caller's location (and none for a passing scene), and
 /// `sceneFiles(under:)` lists scenes as `kbreplay test` finds them.
 @Suite struct AssertSceneTests {
-  @Test func aFailingSceneRecordsOneIssueWithTheMessageAtTheCaller() throws {
+  @Test func aFailingSceneRecordsAnIssueWithTheMessageAtTheCallersLocation() throws {
     let package = try TestPackage()
     defer { package.remove() }
     let scene = try package.write("login.yaml", SceneTexts.password())
     let expected =
       "FAIL    \(scene)\n  no golden \(package.path("login.golden")); record it with "
       + "'kbreplay test --record missing \(scene)' (or KBREPLAY_RECORD=missing)"
-    let caller: SourceLocation = #_sourceLocation
     withKnownIssue {
       assertScene(
         scene, strategies: [LiftAboveKeyboard()], record: .never,
-        filePath: TestPackage.sourceFile, sourceLocation: caller)
+        fileID: "APITests/SceneTests.swift", file: TestPackage.sourceFile, line: 42, column: 7)
     } matching: { issue in
-      issue.comments == [Comment(rawValue: expected)] && issue.sourceLocation == caller
+      issue.comments == [Comment(rawValue: expected)]
+        && issue.sourceLocation
+          == SourceLocation(
+            fileID: "APITests/SceneTests.swift", filePath: "\(TestPackage.sourceFile)", line: 42,
+            column: 7)
+    }
+  }
+
+  @Test func theIssueIsRecordedWhereAssertSceneIsCalled() throws {
+    let package = try TestPackage()
+    defer { package.remove() }
+    // An absolute path: this file's own package root is the repository.
+    let scene = TestPackage.root + "/" + package.path("login.yaml")
+    try package.write("login.yaml", SceneTexts.password())
+    // The call is two lines below; a default `#column` is where its argument list opens.
+    let expected = SourceLocation(fileID: #fileID, filePath: #filePath, line: #line + 2, column: 18)
+    withKnownIssue {
+      assertScene(scene, strategies: [LiftAboveKeyboard()], record: .never)
+    } matching: { issue in
+      issue.sourceLocation == expected
     }
   }
 
@@ -31,10 +50,9 @@ import Testing
     defer { package.remove() }
     let scene = try package.write("login.yaml", SceneTexts.password())
     assertScene(
-      scene, strategies: [LiftAboveKeyboard()], record: .missing,
-      filePath: TestPackage.sourceFile)
+      scene, strategies: [LiftAboveKeyboard()], record: .missing, file: TestPackage.sourceFile)
     assertScene(
-      scene, strategies: [LiftAboveKeyboard()], record: .never, filePath: TestPackage.sourceFile)
+      scene, strategies: [LiftAboveKeyboard()], record: .never, file: TestPackage.sourceFile)
     #expect(package.text("login.golden") != nil)
   }
 
@@ -44,7 +62,7 @@ import Testing
     withKnownIssue {
       assertScene(
         "Scenes/login.yaml", strategies: [LiftAboveKeyboard(), OtherLift()], record: .never,
-        filePath: TestPackage.sourceFile)
+        file: TestPackage.sourceFile)
     } matching: { issue in
       issue.comments
         == [Comment(rawValue: "two strategies are named 'lift' (LiftAboveKeyboard and OtherLift)")]

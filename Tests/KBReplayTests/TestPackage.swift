@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The package's location is fixed because `filePath` is a `StaticString`; each test works in
 /// `runs/UUID`, so tests running at the same time never share a file.
-struct TestPackage {
+struct TestPackage: Sendable {
   /// The package root.
   static let root = "/tmp/kbreplay-api-tests"
   /// A source file inside the package, to pass as `filePath`.

@@ -124,8 +124,8 @@ import Testing
       "Scenes/login.yaml", record: .never, filePath: "/nowhere/Tests/File.swift")
     #expect(
       message
-        == "cannot resolve 'Scenes/login.yaml': no Package.swift in any folder above "
-        + "/nowhere/Tests/File.swift")
+        == "cannot resolve 'Scenes/login.yaml': no Package.swift, *.xcodeproj or *.xcworkspace "
+        + "above /nowhere/Tests/File.swift; pass an absolute path")
   }
 
   @Test func aMissingSceneIsNamed() throws {
@@ -136,13 +136,27 @@ import Testing
         == "no such file or folder: runs/no-such-folder/login.yaml")
   }
 
-  @Test(arguments: [-1, Double.nan, Double.infinity])
-  func anInvalidToleranceIsNamed(tolerance: Double) throws {
+  @Test(arguments: [
+    (-1, "-1"), (-0.25, "-0.25"), (-1e-12, "-0.000000000001"), (Double.nan, "nan"),
+    (-Double.nan, "nan"), (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+  ])
+  func aToleranceThatIsNegativeOrNotFiniteIsNamed(tolerance: Double, printed: String) throws {
     let package = try TestPackage()
     defer { package.remove() }
     let scene = try package.write("login.yaml", SceneTexts.password())
     #expect(
       verify(scene, record: .never, tolerance: tolerance)
-        == "the tolerance must be a non-negative number of points below 10^9, not \(tolerance)")
+        == "tolerance must be a finite number at least 0; found \(printed)")
+    #expect(package.text("login.golden") == nil)
+  }
+
+  @Test(arguments: [(1e9, "1000000000"), (1.5e9, "1500000000")])
+  func aToleranceTooLargeForATraceIsNamed(tolerance: Double, printed: String) throws {
+    let package = try TestPackage()
+    defer { package.remove() }
+    let scene = try package.write("login.yaml", SceneTexts.password())
+    #expect(
+      verify(scene, record: .never, tolerance: tolerance)
+        == "tolerance must be less than 1000000000; found \(printed)")
   }
 }
