@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The public API of the modules behind the library products, listed one declaration a line in
-# api/MODULE.txt, so that every change of it shows in review (docs/api.md#the-public-api).
+# api/MODULE.txt, so that every change of it shows in review (docs/api.md#the-public-api-listed-and-checked).
 #
 #   Scripts/ci/public-api.sh            check: exit 1, printing `+ line` / `- line`, on a change
 #   Scripts/ci/public-api.sh --update   rewrite api/*.txt
