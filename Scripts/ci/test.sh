@@ -28,6 +28,9 @@ swift build --build-tests "${flags[@]}"
 echo "== swift test"
 swift test --skip-build
 
+echo "== public API listing"
+Scripts/ci/public-api.sh
+
 echo "== swift format lint"
 swift format lint --strict -r Sources Tests Package.swift Examples Fuzz/Package.swift Fuzz/Sources
 

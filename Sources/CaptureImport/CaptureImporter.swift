@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 import SceneLoading
 import SceneModel
 
@@ -7,7 +7,7 @@ import SceneModel
 ///
 /// The log is JSON lines (docs/capture.md) when its first line that is not blank starts with
 /// `{`, else UIKit's log of `NSConcreteNotification` descriptions.
-public enum CaptureImporter {
+package enum CaptureImporter {
   /// The scene a capture log describes.
   ///
   /// - Parameters:
@@ -20,7 +20,7 @@ public enum CaptureImporter {
   ///   ``CaptureLimits/maximumDiagnostics``, in log order).
   /// - Complexity: Linear in the size of the log. A log above ``CaptureLimits/maximumLogSize``
   ///   is refused before any reading, and bytes that are not text stop it at the first bad one.
-  public static func scene(fromLog bytes: [UInt8], path: String, device: Device)
+  package static func scene(fromLog bytes: [UInt8], path: String, device: Device)
     -> Result<ImportedScene, ImportFailure>
   {
     guard bytes.count <= CaptureLimits.maximumLogSize else {
@@ -67,7 +67,7 @@ public enum CaptureImporter {
 
   /// The message for a log larger than ``CaptureLimits/maximumLogSize``, which is refused
   /// before it is read: the command asks the file's size first.
-  public static func tooLarge(_ size: Int) -> ImportDiagnostic {
+  package static func tooLarge(_ size: Int) -> ImportDiagnostic {
     ImportDiagnostic(
       severity: .error, location: nil,
       message:

@@ -1,9 +1,9 @@
-public import SceneModel
+import SceneModel
 
 /// A problem or a warning about a capture log, as `kbreplay import` reports it.
-public struct ImportDiagnostic: Sendable, Equatable {
+package struct ImportDiagnostic: Sendable, Equatable {
   /// Whether the log cannot be imported, or only looks suspicious.
-  public enum Severity: String, Sendable, Equatable {
+  package enum Severity: String, Sendable, Equatable {
     /// Nothing is written.
     case error
     /// The scene is written anyway.
@@ -11,18 +11,18 @@ public struct ImportDiagnostic: Sendable, Equatable {
   }
 
   /// Whether it stops the import.
-  public var severity: Severity
+  package var severity: Severity
   /// Where it is: the 1-based line and column (in Unicode scalars) of the offending token; nil
   /// for the log as a whole (its size, or a log without anything to import).
-  public var location: SourcePosition?
+  package var location: SourcePosition?
   /// What is wrong, one sentence without a trailing period.
-  public var message: String
+  package var message: String
   /// The start of the line `location` is on, enough to show the point in an excerpt; nil
   /// without a location.
-  public var lineText: String?
+  package var lineText: String?
 
   /// Creates a diagnostic.
-  public init(
+  package init(
     severity: Severity, location: SourcePosition?, message: String, lineText: String? = nil
   ) {
     self.severity = severity
@@ -37,7 +37,7 @@ public struct ImportDiagnostic: Sendable, Equatable {
   ///
   /// - Parameter path: The log's path, as the user named it.
   /// - Returns: One or three lines.
-  public func rendered(path: String) -> String {
+  package func rendered(path: String) -> String {
     let place = location.map { "\(path):\($0.line):\($0.column)" } ?? path
     var text =
       "\(place): \(severity.rawValue): "

@@ -1,14 +1,14 @@
 /// Why a capture log could not be imported: its errors, in log order.
-public struct ImportFailure: Error, Sendable, Equatable {
+package struct ImportFailure: Error, Sendable, Equatable {
   /// The log's path, as the user named it.
-  public var path: String
+  package var path: String
   /// The errors, at most ``CaptureLimits/maximumDiagnostics``.
-  public var diagnostics: [ImportDiagnostic]
+  package var diagnostics: [ImportDiagnostic]
   /// How many further errors were found but not kept.
-  public var omittedCount: Int
+  package var omittedCount: Int
 
   /// Creates a failure.
-  public init(path: String, diagnostics: [ImportDiagnostic], omittedCount: Int = 0) {
+  package init(path: String, diagnostics: [ImportDiagnostic], omittedCount: Int = 0) {
     self.path = path
     self.diagnostics = diagnostics
     self.omittedCount = omittedCount
@@ -16,7 +16,7 @@ public struct ImportFailure: Error, Sendable, Equatable {
 
   /// Every error as ``ImportDiagnostic/rendered(path:)`` shows it, then a line counting those
   /// left out, if any. Ends with a newline.
-  public func rendered() -> String {
+  package func rendered() -> String {
     var text = diagnostics.map { $0.rendered(path: path) }.joined()
     if omittedCount > 0 {
       text +=

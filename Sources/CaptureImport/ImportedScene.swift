@@ -1,18 +1,18 @@
 /// A scene made from a capture log: its text, and what the command says about it.
-public struct ImportedScene: Sendable, Equatable {
+package struct ImportedScene: Sendable, Equatable {
   /// The scene file's text (YAML, ending with a newline).
-  public var text: String
+  package var text: String
   /// Warnings about the log; the scene is usable anyway.
-  public var warnings: [ImportDiagnostic]
+  package var warnings: [ImportDiagnostic]
   /// How many `keyboard: {frame}` events the postings became.
-  public var keyboardEventCount: Int
+  package var keyboardEventCount: Int
   /// How many `focus` events there are.
-  public var focusEventCount: Int
+  package var focusEventCount: Int
   /// The ids of the text fields, in order of first appearance.
-  public var fieldIDs: [String]
+  package var fieldIDs: [String]
 
   /// Creates an imported scene.
-  public init(
+  package init(
     text: String, warnings: [ImportDiagnostic] = [], keyboardEventCount: Int = 0,
     focusEventCount: Int = 0, fieldIDs: [String] = []
   ) {

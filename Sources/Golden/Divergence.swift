@@ -1,27 +1,27 @@
 import TraceFormat
 
 /// One place where two traces disagree, or where they differ most.
-public struct Divergence: Sendable, Equatable {
+package struct Divergence: Sendable, Equatable {
   /// The run's strategy; nil for the header (title, source, the list of runs).
-  public var run: String?
+  package var run: String?
   /// The time as printed (`0.2167`); nil for parts that have no time, such as a `run:` line.
-  public var time: String?
+  package var time: String?
   /// What differs: a sample column (`padding.form`), an event field (`keyboardWillShow.end.y`)
   /// or a part of the header (`scene`, `runs`, `device.width`).
-  public var column: String
+  package var column: String
   /// The expected (golden) value as printed.
-  public var expected: String
+  package var expected: String
   /// The actual (replayed) value as printed.
-  public var actual: String
+  package var actual: String
   /// `|expected - actual|` when both are numbers.
-  public var difference: TraceNumber?
+  package var difference: TraceNumber?
   /// The line in the expected trace, when there is one.
-  public var expectedLine: Int?
+  package var expectedLine: Int?
   /// The line in the actual trace, when there is one.
-  public var actualLine: Int?
+  package var actualLine: Int?
 
   /// Creates a divergence.
-  public init(
+  package init(
     run: String?, time: String?, column: String, expected: String, actual: String,
     difference: TraceNumber? = nil, expectedLine: Int? = nil, actualLine: Int? = nil
   ) {

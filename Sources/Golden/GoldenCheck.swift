@@ -3,13 +3,13 @@ import TraceFormat
 
 /// Checks a replayed trace against a scene's golden and records per the mode: the one place
 /// where golden files are written or removed during a test run.
-public struct GoldenCheck: Sendable {
+package struct GoldenCheck: Sendable {
   /// When goldens are written.
-  public var mode: RecordMode
+  package var mode: RecordMode
   /// How far apart two lengths may be.
-  public var tolerance: Tolerance
+  package var tolerance: Tolerance
   /// Where in-flight temporary files are registered.
-  public var temporaryFiles: TemporaryFiles
+  package var temporaryFiles: TemporaryFiles
 
   /// Creates a check.
   ///
@@ -17,7 +17,7 @@ public struct GoldenCheck: Sendable {
   ///   - mode: When goldens are written.
   ///   - tolerance: How far apart two lengths may be.
   ///   - temporaryFiles: Where in-flight temporary files are registered.
-  public init(mode: RecordMode, tolerance: Tolerance, temporaryFiles: TemporaryFiles = .shared) {
+  package init(mode: RecordMode, tolerance: Tolerance, temporaryFiles: TemporaryFiles = .shared) {
     self.mode = mode
     self.tolerance = tolerance
     self.temporaryFiles = temporaryFiles
@@ -30,7 +30,7 @@ public struct GoldenCheck: Sendable {
   ///   - trace: The replayed trace's text.
   ///   - paths: The scene's golden files.
   /// - Returns: What was found and done.
-  public func check(_ trace: [UInt8], against paths: GoldenPaths) -> GoldenReport {
+  package func check(_ trace: [UInt8], against paths: GoldenPaths) -> GoldenReport {
     var report = GoldenReport(outcome: .passed)
     let state: GoldenState
     // The golden is read a chunk at a time: first compared byte for byte with the trace (not
@@ -108,9 +108,9 @@ public struct GoldenCheck: Sendable {
 }
 
 /// What a golden check found and did.
-public struct GoldenReport: Sendable, Equatable {
+package struct GoldenReport: Sendable, Equatable {
   /// A file the check wrote or removed.
-  public enum Change: Sendable, Equatable {
+  package enum Change: Sendable, Equatable {
     /// The golden was written (recorded or updated).
     case wroteGolden(String)
     /// A pending golden was written, or was already there with the same bytes.
@@ -120,18 +120,18 @@ public struct GoldenReport: Sendable, Equatable {
   }
 
   /// The outcome.
-  public var outcome: GoldenOutcome
+  package var outcome: GoldenOutcome
   /// The comparison, when there was a readable golden.
-  public var verdict: Verdict?
+  package var verdict: Verdict?
   /// The trace that could not be read back, when one could not (a hand-broken golden).
-  public var unreadableTrace: TraceFileError?
+  package var unreadableTrace: TraceFileError?
   /// The files written or removed, in order.
-  public var changes: [Change] = []
+  package var changes: [Change] = []
   /// A file that could not be read, written or removed; the run reports it as an error.
-  public var fileError: FileError?
+  package var fileError: FileError?
 
   /// Creates a report.
-  public init(
+  package init(
     outcome: GoldenOutcome, verdict: Verdict? = nil, unreadableTrace: TraceFileError? = nil,
     changes: [Change] = [], fileError: FileError? = nil
   ) {

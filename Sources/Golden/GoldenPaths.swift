@@ -1,16 +1,16 @@
 /// Where a scene's golden files live: `X.golden` and the pending `X.golden.new` beside `X.yaml`.
-public struct GoldenPaths: Sendable, Equatable, Hashable {
+package struct GoldenPaths: Sendable, Equatable, Hashable {
   /// The extension of an accepted golden.
-  public static let goldenSuffix = ".golden"
+  package static let goldenSuffix = ".golden"
   /// The extension of a pending golden, written for review.
-  public static let pendingSuffix = ".golden.new"
+  package static let pendingSuffix = ".golden.new"
   /// The extensions a scene file found in a folder has.
-  public static let sceneSuffixes = [".yaml", ".yml"]
+  package static let sceneSuffixes = [".yaml", ".yml"]
 
   /// The accepted golden, `X.golden`.
-  public var golden: String
+  package var golden: String
   /// The pending golden, `X.golden.new`.
-  public var pending: String
+  package var pending: String
 
   /// The golden files of the scene at `scenePath`.
   ///
@@ -18,7 +18,7 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   /// the command line) keeps it: `X.txt` has `X.txt.golden`.
   ///
   /// - Parameter scenePath: The scene file's path.
-  public init(scenePath: String) {
+  package init(scenePath: String) {
     // Made from bytes: every scene of a test run asks for its paths, and concatenating a
     // substring and a string cost several times as much.
     var path = scenePath
@@ -48,7 +48,7 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   ///
   /// - Parameter path: A scene file's path.
   /// - Returns: `a/x` for `a/x.yaml` or `a/x.yml`; nil for a path with another extension.
-  public static func stem(ofScene path: String) -> Substring? {
+  package static func stem(ofScene path: String) -> Substring? {
     stem(of: path, droppingOneOf: sceneSuffixes)
   }
 
@@ -57,7 +57,7 @@ public struct GoldenPaths: Sendable, Equatable, Hashable {
   ///
   /// - Parameter path: A golden or pending golden file's path.
   /// - Returns: `a/x` for `a/x.golden` or `a/x.golden.new`; nil for other paths.
-  public static func stem(ofGolden path: String) -> Substring? {
+  package static func stem(ofGolden path: String) -> Substring? {
     stem(of: path, droppingOneOf: [pendingSuffix, goldenSuffix])
   }
 

@@ -12,27 +12,27 @@ public enum RecordMode: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The record mode as asked for: a mode, or `auto`, which depends on where the run happens.
-public enum RecordSetting: Sendable, Equatable, RawRepresentable, CaseIterable {
+package enum RecordSetting: Sendable, Equatable, RawRepresentable, CaseIterable {
   /// `missing` on a developer's machine, `never` on CI.
   case auto
   /// This mode, wherever the run happens.
   case mode(RecordMode)
 
   /// Every setting, `auto` first, in the order help lists them.
-  public static let allCases: [RecordSetting] = [.auto] + RecordMode.allCases.map(Self.mode)
+  package static let allCases: [RecordSetting] = [.auto] + RecordMode.allCases.map(Self.mode)
 
   /// The names accepted, in the order help lists them.
-  public static let names = allCases.map(\.rawValue)
+  package static let names = allCases.map(\.rawValue)
 
   /// The environment variable that sets the mode when `--record` is not given.
-  public static let environmentVariable = "KBREPLAY_RECORD"
+  package static let environmentVariable = "KBREPLAY_RECORD"
 
   /// Reads `auto`, `never`, `missing`, `failed` or `all` (exactly, lowercase).
   ///
   /// Fails for any other text.
   ///
   /// - Parameter rawValue: The value of `--record` or of `KBREPLAY_RECORD`.
-  public init?(rawValue: String) {
+  package init?(rawValue: String) {
     if rawValue == "auto" {
       self = .auto
     } else if let mode = RecordMode(rawValue: rawValue) {
@@ -43,7 +43,7 @@ public enum RecordSetting: Sendable, Equatable, RawRepresentable, CaseIterable {
   }
 
   /// The setting's name: `auto` or the mode's.
-  public var rawValue: String {
+  package var rawValue: String {
     switch self {
     case .auto: "auto"
     case .mode(let mode): mode.rawValue
@@ -54,7 +54,7 @@ public enum RecordSetting: Sendable, Equatable, RawRepresentable, CaseIterable {
   ///
   /// - Parameter isContinuousIntegration: Whether the run happens on CI.
   /// - Returns: The mode.
-  public func resolved(isContinuousIntegration: Bool) -> RecordMode {
+  package func resolved(isContinuousIntegration: Bool) -> RecordMode {
     switch self {
     case .auto: isContinuousIntegration ? .never : .missing
     case .mode(let mode): mode
@@ -70,7 +70,7 @@ public enum RecordSetting: Sendable, Equatable, RawRepresentable, CaseIterable {
   ///   - option: The value of `--record`, already read, if it was given.
   ///   - environment: The process environment.
   /// - Returns: The mode, or the variable's value when it is not a setting.
-  public static func resolve(option: RecordSetting?, environment: [String: String]) -> Result<
+  package static func resolve(option: RecordSetting?, environment: [String: String]) -> Result<
     RecordMode, InvalidRecordSetting
   > {
     var setting = option ?? .auto
@@ -88,19 +88,19 @@ public enum RecordSetting: Sendable, Equatable, RawRepresentable, CaseIterable {
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: True on CI.
-  public static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+  package static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
     guard let value = environment["CI"] else { return false }
     return !value.isEmpty && value != "0" && value.lowercased() != "false"
   }
 }
 
 /// A `KBREPLAY_RECORD` value that names no record setting.
-public struct InvalidRecordSetting: Error, Sendable, Equatable {
+package struct InvalidRecordSetting: Error, Sendable, Equatable {
   /// The value found.
-  public var value: String
+  package var value: String
 
   /// Creates the error for a value.
-  public init(value: String) {
+  package init(value: String) {
     self.value = value
   }
 }

@@ -1,5 +1,5 @@
 /// How a golden compares with the replayed trace, before anything is written.
-public enum GoldenState: Sendable, Equatable, CaseIterable {
+package enum GoldenState: Sendable, Equatable, CaseIterable {
   /// There is no golden file.
   case missing
   /// The golden holds the same bytes.
@@ -11,7 +11,7 @@ public enum GoldenState: Sendable, Equatable, CaseIterable {
 }
 
 /// What a scene's golden check amounts to.
-public enum GoldenOutcome: Sendable, Equatable {
+package enum GoldenOutcome: Sendable, Equatable {
   /// The golden holds.
   case passed
   /// There was no golden; one was recorded (NEW).
@@ -25,7 +25,7 @@ public enum GoldenOutcome: Sendable, Equatable {
   case mismatched
 
   /// Whether the scene passes as far as its golden is concerned.
-  public var passes: Bool {
+  package var passes: Bool {
     switch self {
     case .passed, .recorded, .updated: true
     case .missing, .mismatched: false
@@ -44,19 +44,20 @@ public enum GoldenOutcome: Sendable, Equatable {
 ///
 /// Whenever the golden ends up agreeing with the trace, a pending `X.golden.new` is stale and
 /// is removed, except under `never`, which touches nothing.
-public struct RecordPlan: Sendable, Equatable {
+package struct RecordPlan: Sendable, Equatable {
   /// The outcome.
-  public var outcome: GoldenOutcome
+  package var outcome: GoldenOutcome
   /// Whether to write the trace to `X.golden`.
-  public var writesGolden: Bool
+  package var writesGolden: Bool
   /// Whether to write the trace to `X.golden.new`.
-  public var writesPending: Bool
+  package var writesPending: Bool
   /// Whether to remove `X.golden.new` if it exists.
-  public var removesPending: Bool
+  package var removesPending: Bool
 
   /// Creates a plan from its parts.
-  public init(outcome: GoldenOutcome, writesGolden: Bool, writesPending: Bool, removesPending: Bool)
-  {
+  package init(
+    outcome: GoldenOutcome, writesGolden: Bool, writesPending: Bool, removesPending: Bool
+  ) {
     self.outcome = outcome
     self.writesGolden = writesGolden
     self.writesPending = writesPending
@@ -68,7 +69,7 @@ public struct RecordPlan: Sendable, Equatable {
   /// - Parameters:
   ///   - state: How the golden compares with the replayed trace.
   ///   - mode: The run's record mode.
-  public init(for state: GoldenState, mode: RecordMode) {
+  package init(for state: GoldenState, mode: RecordMode) {
     let tidies = mode != .never
     switch (state, mode) {
     case (.missing, .never):

@@ -4,18 +4,18 @@ import TraceFormat
 ///
 /// A difference equal to the tolerance passes. The value is exact (`0.01` is one hundredth, not
 /// the `Double` nearest to it), so that the boundary case is decided the same way everywhere.
-public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
+package struct Tolerance: Sendable, Hashable, CustomStringConvertible {
   /// The largest accepted difference.
-  public let value: TraceNumber
+  package let value: TraceNumber
 
   /// The default, 0.01 pt: one unit in the last printed digit of a trace.
-  public static let standard = Tolerance(value: TraceNumber(units: 1, decimals: 2))
+  package static let standard = Tolerance(value: TraceNumber(units: 1, decimals: 2))
 
   /// Creates a tolerance.
   ///
   /// - Parameter value: The largest accepted difference.
   /// - Precondition: `value` is not negative.
-  public init(value: TraceNumber) {
+  package init(value: TraceNumber) {
     precondition(value.units >= 0, "a tolerance is not negative")
     self.value = value
   }
@@ -26,7 +26,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
   /// of the point.
   ///
   /// - Parameter text: The text, as given on the command line.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     guard let value = TraceNumber(text), value.units >= 0, !text.hasPrefix("-") else {
       return nil
     }
@@ -34,7 +34,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The tolerance as written.
-  public var description: String { value.description }
+  package var description: String { value.description }
 
   /// Whether two numbers are close enough.
   ///
@@ -42,7 +42,7 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
   ///   - lhs: One number.
   ///   - rhs: The other.
   /// - Returns: True when `|lhs - rhs| <= value`.
-  public func accepts(_ lhs: TraceNumber, _ rhs: TraceNumber) -> Bool {
+  package func accepts(_ lhs: TraceNumber, _ rhs: TraceNumber) -> Bool {
     TraceNumber.distance(lhs, rhs) <= value
   }
 }

@@ -8,9 +8,9 @@ import TraceFormat
 /// numbers (times, durations, curves, fps) and texts (title, source, ids) must be equal.
 /// Sample rows are printed only on change, so each row holds until the next one, and the two
 /// traces are compared at every sample time that either prints a row for.
-public enum TraceDiffer {
+package enum TraceDiffer {
   /// The most diff lines a mismatch keeps.
-  public static let standardDiffLineLimit = 40
+  package static let standardDiffLineLimit = 40
 
   /// Compares the expected (golden) trace with the actual (replayed) one.
   ///
@@ -22,7 +22,7 @@ public enum TraceDiffer {
   /// - Returns: ``Verdict/withinTolerance(largestDifference:)`` or ``Verdict/mismatch(_:)``;
   ///   never ``Verdict/identical``, which only comparing bytes can tell.
   /// - Complexity: Linear in the number of lines, apart from aligning event logs that differ.
-  public static func compare(
+  package static func compare(
     expected: TraceDocument, actual: TraceDocument, tolerance: Tolerance = .standard,
     diffLineLimit: Int = standardDiffLineLimit
   ) -> Verdict {
@@ -52,7 +52,7 @@ public enum TraceDiffer {
   ///   - tolerance: How far apart two lengths may be.
   /// - Returns: The verdict.
   /// - Throws: ``TraceFileError`` naming the side that is not a valid trace.
-  public static func compare(
+  package static func compare(
     expected: [UInt8], actual: [UInt8], tolerance: Tolerance = .standard
   ) throws(TraceFileError) -> Verdict {
     if expected == actual { return .identical }
@@ -73,9 +73,9 @@ public enum TraceDiffer {
 }
 
 /// A trace that could not be read, and which of the two compared it was.
-public struct TraceFileError: Error, Sendable, Equatable {
+package struct TraceFileError: Error, Sendable, Equatable {
   /// Which of two compared traces.
-  public enum Side: Sendable, Equatable {
+  package enum Side: Sendable, Equatable {
     /// The golden, or the first file of `kbreplay diff`.
     case expected
     /// The replayed trace, or the second file.
@@ -83,7 +83,7 @@ public struct TraceFileError: Error, Sendable, Equatable {
   }
 
   /// Which trace could not be read.
-  public var side: Side
+  package var side: Side
   /// Why.
-  public var error: TraceParseError
+  package var error: TraceParseError
 }

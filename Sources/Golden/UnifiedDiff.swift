@@ -1,9 +1,9 @@
 /// Differing lines of two texts in unified-diff form, limited to the hunks that matter.
-public struct UnifiedDiff: Sendable, Equatable {
+package struct UnifiedDiff: Sendable, Equatable {
   /// One line of a hunk.
-  public struct Line: Sendable, Equatable {
+  package struct Line: Sendable, Equatable {
     /// Whether the line is in both texts, only the expected, or only the actual one.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
       /// In both (shown with a leading space).
       case context
       /// Only in the expected text (`-`).
@@ -13,12 +13,12 @@ public struct UnifiedDiff: Sendable, Equatable {
     }
 
     /// Which side the line is from.
-    public var kind: Kind
+    package var kind: Kind
     /// The line's text, without a line end.
-    public var text: String
+    package var text: String
 
     /// The line as a unified diff prints it: a marker, then the text.
-    public var rendered: String {
+    package var rendered: String {
       switch kind {
       case .context: " " + text
       case .removed: "-" + text
@@ -28,37 +28,37 @@ public struct UnifiedDiff: Sendable, Equatable {
   }
 
   /// A run of changes with its context.
-  public struct Hunk: Sendable, Equatable {
+  package struct Hunk: Sendable, Equatable {
     /// The first expected line shown (1-based; the line before when none is shown).
-    public var expectedStart: Int
+    package var expectedStart: Int
     /// How many expected lines the hunk shows (context and removed).
-    public var expectedCount: Int
+    package var expectedCount: Int
     /// The first actual line shown (1-based; the line before when none is shown).
-    public var actualStart: Int
+    package var actualStart: Int
     /// How many actual lines the hunk shows (context and added).
-    public var actualCount: Int
+    package var actualCount: Int
     /// The lines.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// `@@ -start,count +start,count @@`.
-    public var header: String {
+    package var header: String {
       "@@ -\(expectedStart),\(expectedCount) +\(actualStart),\(actualCount) @@"
     }
   }
 
   /// The hunks kept, in order.
-  public var hunks: [Hunk]
+  package var hunks: [Hunk]
   /// How many hunk lines were left out to keep the output short.
-  public var omittedLineCount: Int
+  package var omittedLineCount: Int
 
   /// Creates a diff.
-  public init(hunks: [Hunk], omittedLineCount: Int = 0) {
+  package init(hunks: [Hunk], omittedLineCount: Int = 0) {
     self.hunks = hunks
     self.omittedLineCount = omittedLineCount
   }
 
   /// Every hunk's header and lines, in order, without line ends.
-  public var renderedLines: [String] {
+  package var renderedLines: [String] {
     hunks.flatMap { [$0.header] + $0.lines.map(\.rendered) }
   }
 }

@@ -1,5 +1,5 @@
 /// The outcome of comparing a replayed trace with its golden: a value, printed by reporters.
-public enum Verdict: Sendable, Equatable {
+package enum Verdict: Sendable, Equatable {
   /// The two texts are the same bytes.
   case identical
   /// The texts differ, but only in numbers within the tolerance (or in spacing);
@@ -9,29 +9,29 @@ public enum Verdict: Sendable, Equatable {
   case mismatch(Mismatch)
 
   /// Whether the golden holds: the texts are identical or agree within the tolerance.
-  public var passes: Bool {
+  package var passes: Bool {
     if case .mismatch = self { return false }
     return true
   }
 }
 
 /// How two traces disagree: where first, where most, how much, and the differing lines.
-public struct Mismatch: Sendable, Equatable {
+package struct Mismatch: Sendable, Equatable {
   /// The tolerance the numbers were compared with.
-  public var tolerance: Tolerance
+  package var tolerance: Tolerance
   /// The first disagreement, reading the expected trace from the top.
-  public var firstDivergence: Divergence
+  package var firstDivergence: Divergence
   /// The biggest difference between two lengths, wherever it is; nil when no length differs.
-  public var largestDifference: Divergence?
+  package var largestDifference: Divergence?
   /// How many samples differ beyond the tolerance, summed over the runs.
-  public var differingSampleCount: Int
+  package var differingSampleCount: Int
   /// How many samples there are, summed over the runs (the longer side's, where they differ).
-  public var sampleCount: Int
+  package var sampleCount: Int
   /// The differing lines with a few lines of context.
-  public var diff: UnifiedDiff
+  package var diff: UnifiedDiff
 
   /// Creates a mismatch.
-  public init(
+  package init(
     tolerance: Tolerance, firstDivergence: Divergence, largestDifference: Divergence?,
     differingSampleCount: Int, sampleCount: Int, diff: UnifiedDiff
   ) {

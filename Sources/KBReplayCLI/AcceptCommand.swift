@@ -2,14 +2,14 @@ import Golden
 import Support
 
 /// `kbreplay accept [PATH...]`: renames each pending `X.golden.new` over `X.golden`.
-public struct AcceptCommand: Subcommand {
+package struct AcceptCommand: Subcommand {
   /// The files and folders whose pending goldens to accept.
-  public var paths: [String]
+  package var paths: [String]
 
   /// Creates an accept command.
   ///
   /// - Parameter paths: The files and folders whose pending goldens to accept.
-  public init(paths: [String]) {
+  package init(paths: [String]) {
     self.paths = paths
   }
 
@@ -45,7 +45,7 @@ public struct AcceptCommand: Subcommand {
   ///
   /// - Parameter context: Where output goes.
   /// - Returns: The exit status.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     PendingGoldens(paths: paths).process(label: "accepted", summary: "accepted", in: context) {
       pending in FileStore.move(pending, to: PendingGoldens.golden(ofPending: pending))
     }

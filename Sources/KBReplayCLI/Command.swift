@@ -1,5 +1,5 @@
 /// A parsed command line: what the tool will do.
-public enum Command: Sendable, Equatable {
+package enum Command: Sendable, Equatable {
   /// Replay scenes, check expectations and compare with goldens.
   case test(TestCommand)
   /// Replay one scene and print its trace.
@@ -31,7 +31,7 @@ public enum Command: Sendable, Equatable {
   ///
   /// - Parameter context: Where output goes and how scenes are checked.
   /// - Returns: The exit status.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     switch self {
     case .test(let command): command.run(in: context)
     case .run(let command): command.run(in: context)

@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 import SceneLoading
 
 #if canImport(Glibc)
@@ -20,7 +20,8 @@ public struct CommandContext: Sendable {
   /// The strategies scenes may name: the built-ins and those a team's runner registers.
   public var strategies: StrategyRegistry
   /// Loads the scene file at a path with a worker's loader and says whether it is valid.
-  public var validateScene: @Sendable (_ path: String, _ loader: inout SceneLoader) -> SceneValidity
+  package var validateScene:
+    @Sendable (_ path: String, _ loader: inout SceneLoader) -> SceneValidity
   /// The environment variables commands read (`CI`, `KBREPLAY_RECORD`, `GITHUB_ACTIONS`).
   public var environment: [String: String]
   /// Whether standard error is a terminal, where `test` may show a progress line.
@@ -35,7 +36,6 @@ public struct CommandContext: Sendable {
   /// - Parameters:
   ///   - console: Where commands write.
   ///   - strategies: The strategies scenes may name.
-  ///   - validateScene: How a scene file is checked; by default with ``SceneLoader``.
   ///   - environment: The environment variables commands read; empty by default, so that a
   ///     test sees neither the `CI` of the machine running it nor its `KBREPLAY_RECORD`.
   ///   - isTerminal: Whether standard error is a terminal.
@@ -43,9 +43,30 @@ public struct CommandContext: Sendable {
   ///   - colorsOutput: Whether standard output may be coloured; not by default.
   public init(
     console: any Console, strategies: StrategyRegistry = .builtIns,
+    environment: [String: String] = [:],
+    isTerminal: Bool = false, input: any LineInput = EmptyInput(), colorsOutput: Bool = false
+  ) {
+    self.init(
+      console: console, strategies: strategies, validateScene: Self.loadScene,
+      environment: environment, isTerminal: isTerminal, input: input, colorsOutput: colorsOutput)
+  }
+
+  /// Creates a context.
+  ///
+  /// - Parameters:
+  ///   - console: Where commands write.
+  ///   - strategies: The strategies scenes may name.
+  ///   - validateScene: How a scene file is checked; for instance ``loadScene(_:with:)``.
+  ///   - environment: The environment variables commands read; empty by default, so that a
+  ///     test sees neither the `CI` of the machine running it nor its `KBREPLAY_RECORD`.
+  ///   - isTerminal: Whether standard error is a terminal.
+  ///   - input: Where answers are read; by default an input that has already ended.
+  ///   - colorsOutput: Whether standard output may be coloured; not by default.
+  package init(
+    console: any Console, strategies: StrategyRegistry = .builtIns,
     validateScene:
       @escaping @Sendable (_ path: String, _ loader: inout SceneLoader) ->
-      SceneValidity = Self.loadScene,
+      SceneValidity,
     environment: [String: String] = [:],
     isTerminal: Bool = false, input: any LineInput = EmptyInput(), colorsOutput: Bool = false
   ) {
@@ -81,7 +102,7 @@ public struct CommandContext: Sendable {
   ///   - path: The file, as the user named it or as it was found.
   ///   - loader: The loader of the worker checking it.
   /// - Returns: Whether it loaded, with the rendered diagnostics when it did not.
-  @Sendable public static func loadScene(_ path: String, with loader: inout SceneLoader)
+  @Sendable package static func loadScene(_ path: String, with loader: inout SceneLoader)
     -> SceneValidity
   {
     switch loader.load(contentsOf: path) {

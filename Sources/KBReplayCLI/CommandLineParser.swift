@@ -1,8 +1,8 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 import SceneLoading
 
 /// Turns the command line into a ``Command`` without side effects.
-public enum CommandLineParser {
+package enum CommandLineParser {
   /// The options accepted before a command, as the overview lists them.
   static let toolOptions = [OptionDefinition.help.withHelp(["Show this overview."]), .version]
 
@@ -15,7 +15,7 @@ public enum CommandLineParser {
   ///   - arguments: The arguments, without the program name.
   ///   - strategies: The strategies a `--strategy` value may name.
   /// - Returns: The command, or the first usage problem in command-line order.
-  public static func parse(
+  package static func parse(
     _ arguments: [String], strategies: StrategyRegistry = .builtIns
   ) -> Result<Command, UsageError> {
     let split = SplitArguments(arguments)

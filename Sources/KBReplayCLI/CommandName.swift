@@ -1,5 +1,5 @@
 /// The tool's commands, in the order the overview lists them.
-public enum CommandName: String, Sendable, Equatable, CaseIterable {
+package enum CommandName: String, Sendable, Equatable, CaseIterable {
   /// `kbreplay test [PATH...]`: replay scenes and compare them with their goldens.
   case test
   /// `kbreplay run SCENE`: replay one scene and print its trace.

@@ -2,9 +2,9 @@ import KeyboardAvoidance
 import Support
 
 /// `kbreplay devices`: the device presets as an aligned table.
-public struct DevicesCommand: Subcommand {
+package struct DevicesCommand: Subcommand {
   /// Creates the command; it has no options.
-  public init() {}
+  package init() {}
 
   static let interface = CommandInterface(
     name: .devices,
@@ -29,7 +29,7 @@ public struct DevicesCommand: Subcommand {
   ///
   /// - Parameter context: Where the table goes.
   /// - Returns: ``ExitCode/success``.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     for line in Self.table(Device.presets) {
       context.console.writeLine(line)
     }

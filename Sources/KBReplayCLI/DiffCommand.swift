@@ -5,20 +5,20 @@ import TraceFormat
 
 /// `kbreplay diff EXPECTED ACTUAL`: compares two trace files as `test` compares a trace with
 /// its golden.
-public struct DiffCommand: Subcommand {
+package struct DiffCommand: Subcommand {
   /// The expected trace, such as a golden.
-  public var expected: String
+  package var expected: String
   /// The actual trace.
-  public var actual: String
+  package var actual: String
   /// How far lengths may differ.
-  public var tolerance: Tolerance = .standard
+  package var tolerance: Tolerance = .standard
 
   /// Creates a diff command.
   ///
   /// - Parameters:
   ///   - expected: The expected trace file.
   ///   - actual: The actual trace file.
-  public init(expected: String, actual: String) {
+  package init(expected: String, actual: String) {
     self.expected = expected
     self.actual = actual
   }
@@ -67,7 +67,7 @@ public struct DiffCommand: Subcommand {
   /// - Returns: ``ExitCode/success`` when the traces agree within the tolerance,
   ///   ``ExitCode/failure`` when they differ, ``ExitCode/invalidInput`` when a file cannot be
   ///   read or is not a trace.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     let console = context.console
     var isReadable = true
     for path in [expected, actual] {

@@ -1,14 +1,14 @@
 import SceneLoading
 
 /// `kbreplay help [COMMAND]`, `kbreplay --help` and `kbreplay COMMAND --help`.
-public struct HelpCommand: Subcommand {
+package struct HelpCommand: Subcommand {
   /// The command whose help to print; nil for the overview.
-  public var topic: CommandName?
+  package var topic: CommandName?
 
   /// Creates a help command.
   ///
   /// - Parameter topic: The command whose help to print; nil for the overview.
-  public init(topic: CommandName?) {
+  package init(topic: CommandName?) {
     self.topic = topic
   }
 
@@ -46,7 +46,7 @@ public struct HelpCommand: Subcommand {
   ///
   /// - Parameter context: Where the text goes.
   /// - Returns: ``ExitCode/success``.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     let text = topic.map { HelpText.help(for: $0.interface) } ?? HelpText.overview()
     context.console.write(text, to: .standardOutput)
     return .success

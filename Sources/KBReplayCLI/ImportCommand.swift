@@ -6,13 +6,13 @@ import Support
 /// `kbreplay import LOG [--device D] [-o SCENE]`: makes a scene from a log captured on a
 /// device (SPEC 14); the work is ``CaptureImporter``'s, this command reads and writes the
 /// files.
-public struct ImportCommand: Subcommand {
+package struct ImportCommand: Subcommand {
   /// The log to read, as given.
-  public var log: String
+  package var log: String
   /// The device preset the scene names.
-  public var device: String
+  package var device: String
   /// The scene file to write; nil for standard output.
-  public var output: String?
+  package var output: String?
 
   /// Creates an import command.
   ///
@@ -21,7 +21,7 @@ public struct ImportCommand: Subcommand {
   ///   - device: A preset name (see ``Device/presets``).
   ///   - output: The scene file to write (`.yaml` is added unless it ends in `.yaml` or
   ///     `.yml`); nil for standard output.
-  public init(log: String, device: String = Device.defaultPresetName, output: String? = nil) {
+  package init(log: String, device: String = Device.defaultPresetName, output: String? = nil) {
     self.log = log
     self.device = device
     self.output = output
@@ -92,7 +92,7 @@ public struct ImportCommand: Subcommand {
   }
 
   /// The file written: ``output`` with `.yaml` added unless it has a scene extension.
-  public var outputPath: String? {
+  package var outputPath: String? {
     output.map { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") ? $0 : $0 + ".yaml" }
   }
 
@@ -101,7 +101,7 @@ public struct ImportCommand: Subcommand {
   /// - Parameter context: Where messages (and, without `-o`, the scene) go.
   /// - Returns: ``ExitCode/success`` when the scene was written, else
   ///   ``ExitCode/invalidInput``.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     guard let preset = Device.preset(named: device) else {
       return fail("unknown device '\(device)'", in: context)
     }

@@ -20,17 +20,17 @@ public protocol LineInput: Sendable {
 }
 
 /// The process's standard input.
-public struct StandardInput: LineInput {
+package struct StandardInput: LineInput {
   /// Creates the input of the running process.
-  public init() {}
+  package init() {}
 
   /// Whether standard input is a terminal.
-  public var isTerminal: Bool { isatty(0) == 1 }
+  package var isTerminal: Bool { isatty(0) == 1 }
 
   /// Reads the next line of standard input.
   ///
   /// - Returns: The line without its `\n` (or `\r\n`), or nil at the end of the input.
-  public func readLine() -> String? {
+  package func readLine() -> String? {
     Swift.readLine(strippingNewline: true)
   }
 }

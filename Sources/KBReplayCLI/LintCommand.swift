@@ -5,21 +5,21 @@ import SceneLoading
 import Support
 
 /// `kbreplay lint [PATH...]`: loads scene files and reports their problems, without replaying.
-public struct LintCommand: Subcommand {
+package struct LintCommand: Subcommand {
   /// The folder searched when no path is given.
-  public static let defaultPath = "Scenes"
+  package static let defaultPath = "Scenes"
 
   /// The files and folders to check, in command-line order.
-  public var paths: [String]
+  package var paths: [String]
   /// How many files are loaded at once; nil for the number of cores.
-  public var jobs: Int?
+  package var jobs: Int?
 
   /// Creates a lint command.
   ///
   /// - Parameters:
   ///   - paths: The files and folders to check.
   ///   - jobs: How many files are loaded at once; nil for the number of cores.
-  public init(paths: [String], jobs: Int? = nil) {
+  package init(paths: [String], jobs: Int? = nil) {
     self.paths = paths
     self.jobs = jobs
   }
@@ -64,7 +64,7 @@ public struct LintCommand: Subcommand {
   /// - Parameter context: Where output goes and how scenes are checked.
   /// - Returns: ``ExitCode/success`` when every path exists and every scene is valid, else
   ///   ``ExitCode/invalidInput``.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     let finder = SceneFileFinder(searching: paths)
     for problem in finder.problems {
       context.console.writeLine("kbreplay: error: \(problem.message)", to: .standardError)
@@ -97,7 +97,7 @@ public struct LintCommand: Subcommand {
   ///   - valid: How many scene files loaded.
   ///   - invalid: How many did not.
   /// - Returns: The line, without a newline.
-  public static func summary(valid: Int, invalid: Int) -> String {
+  package static func summary(valid: Int, invalid: Int) -> String {
     "\(valid) \(valid == 1 ? "scene" : "scenes") valid, \(invalid) invalid"
   }
 }

@@ -5,17 +5,17 @@ import Support
 
 /// `kbreplay new NAME [--device D] [--swiftui]`: writes a commented starter scene, never over
 /// a file.
-public struct NewCommand: Subcommand {
+package struct NewCommand: Subcommand {
   /// Where the JSON Schema for scenes lives in kbreplay's repository, from its root.
   static let schemaPath = "Schema/scene.schema.json"
 
   /// The file to write, as given; ``path`` adds the extension.
-  public var name: String
+  package var name: String
   /// The device preset the scene names.
-  public var device: String
+  package var device: String
   /// Whether the starter is laid out in SwiftUI's keyboard safe area (`keyboardSafeArea`)
   /// rather than padded by `keyboardAdaptive()`.
-  public var isSwiftUI: Bool
+  package var isSwiftUI: Bool
 
   /// Creates a new-scene command.
   ///
@@ -23,7 +23,7 @@ public struct NewCommand: Subcommand {
   ///   - name: The file to write; `.yaml` is added unless it ends in `.yaml` or `.yml`.
   ///   - device: A preset name (see ``Device/presets``).
   ///   - isSwiftUI: Whether to write the `--swiftui` starter.
-  public init(name: String, device: String = Device.defaultPresetName, isSwiftUI: Bool = false) {
+  package init(name: String, device: String = Device.defaultPresetName, isSwiftUI: Bool = false) {
     self.name = name
     self.device = device
     self.isSwiftUI = isSwiftUI
@@ -87,7 +87,7 @@ public struct NewCommand: Subcommand {
   }
 
   /// The file written: ``name`` with `.yaml` added unless it has a scene extension.
-  public var path: String {
+  package var path: String {
     name.hasSuffix(".yaml") || name.hasSuffix(".yml") ? name : name + ".yaml"
   }
 
@@ -95,7 +95,7 @@ public struct NewCommand: Subcommand {
   ///
   /// - Parameter context: Where messages go.
   /// - Returns: ``ExitCode/success`` when the file was written, else ``ExitCode/invalidInput``.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     let file = path
     guard let preset = Device.preset(named: device), !name.isEmpty, !name.hasSuffix("/") else {
       return fail("NAME must name a file, not a folder: '\(name)'", in: context)

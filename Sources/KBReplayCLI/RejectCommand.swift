@@ -2,14 +2,14 @@ import Golden
 import Support
 
 /// `kbreplay reject [PATH...]`: deletes each pending `X.golden.new`, keeping `X.golden`.
-public struct RejectCommand: Subcommand {
+package struct RejectCommand: Subcommand {
   /// The files and folders whose pending goldens to reject.
-  public var paths: [String]
+  package var paths: [String]
 
   /// Creates a reject command.
   ///
   /// - Parameter paths: The files and folders whose pending goldens to reject.
-  public init(paths: [String]) {
+  package init(paths: [String]) {
     self.paths = paths
   }
 
@@ -38,7 +38,7 @@ public struct RejectCommand: Subcommand {
   ///
   /// - Parameter context: Where output goes.
   /// - Returns: The exit status.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     PendingGoldens(paths: paths).process(label: "rejected", summary: "rejected", in: context) {
       pending in FileStore.remove(pending).map { _ in () }
     }

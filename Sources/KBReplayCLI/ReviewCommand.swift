@@ -3,19 +3,19 @@ import Support
 
 /// `kbreplay review [PATH...]`: shows each pending `X.golden.new` beside its golden and asks
 /// whether to accept it (rename it over `X.golden`), reject it (delete it) or leave it.
-public struct ReviewCommand: Subcommand {
+package struct ReviewCommand: Subcommand {
   /// The question asked after each pending golden.
   static let prompt = "accept (a), reject (r), skip (s), quit (q)?"
 
   /// The files and folders whose pending goldens to review.
-  public var paths: [String]
+  package var paths: [String]
   /// How far lengths may differ before a difference is shown as one.
-  public var tolerance: Tolerance = .standard
+  package var tolerance: Tolerance = .standard
 
   /// Creates a review command.
   ///
   /// - Parameter paths: The files and folders whose pending goldens to review.
-  public init(paths: [String]) {
+  package init(paths: [String]) {
     self.paths = paths
   }
 
@@ -81,7 +81,7 @@ public struct ReviewCommand: Subcommand {
   /// - Parameter context: Where output goes and answers come from.
   /// - Returns: ``ExitCode/success``, or ``ExitCode/invalidInput`` when a path was missing or a
   ///   file could not be read, renamed or deleted.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     let console = context.console
     let pending = PendingGoldens(paths: paths)
     for problem in pending.problems {

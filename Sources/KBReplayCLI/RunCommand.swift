@@ -6,13 +6,13 @@ import SceneModel
 import TraceFormat
 
 /// `kbreplay run SCENE`: replays one scene and prints its trace.
-public struct RunCommand: Subcommand {
+package struct RunCommand: Subcommand {
   /// The scene file, as the user named it.
-  public var scenePath: String
+  package var scenePath: String
   /// How the trace is printed.
-  public var format: RunOutputFormat
+  package var format: RunOutputFormat
   /// The one strategy to replay; nil replays every strategy the scene lists.
-  public var strategy: String?
+  package var strategy: String?
 
   /// Creates a run command.
   ///
@@ -20,7 +20,7 @@ public struct RunCommand: Subcommand {
   ///   - scenePath: The scene file, as the user named it.
   ///   - format: How the trace is printed.
   ///   - strategy: The one strategy to replay; nil for the scene's own list.
-  public init(scenePath: String, format: RunOutputFormat = .text, strategy: String? = nil) {
+  package init(scenePath: String, format: RunOutputFormat = .text, strategy: String? = nil) {
     self.scenePath = scenePath
     self.format = format
     self.strategy = strategy
@@ -92,7 +92,7 @@ public struct RunCommand: Subcommand {
   /// - Parameter context: Where output goes.
   /// - Returns: ``ExitCode/success`` when every expectation holds, ``ExitCode/failure`` when one
   ///   fails, ``ExitCode/invalidInput`` for an invalid or unreadable scene or strategy.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     let scene: Scene
     switch SceneLoader.load(contentsOf: scenePath, strategies: context.strategies) {
     case .success(let loaded):

@@ -1,5 +1,5 @@
 /// How `kbreplay run` prints a trace.
-public enum RunOutputFormat: String, Sendable, Equatable, CaseIterable {
+package enum RunOutputFormat: String, Sendable, Equatable, CaseIterable {
   /// The versioned, line-oriented text that golden files hold (the default).
   case text
   /// JSON with every sample.

@@ -1,15 +1,15 @@
 /// One of N parts of a suite, chosen by a stable hash of each scene's path relative to its
 /// suite root, so that adding a scene moves no other scene to another shard.
-public struct Shard: Sendable, Equatable {
+package struct Shard: Sendable, Equatable {
   /// The part, from 1.
-  public var index: Int
+  package var index: Int
   /// How many parts there are.
-  public var count: Int
+  package var count: Int
 
   /// Creates a shard.
   ///
   /// - Precondition: `1 <= index <= count`.
-  public init(index: Int, count: Int) {
+  package init(index: Int, count: Int) {
     precondition(count >= 1 && (1...count).contains(index), "shards count from 1 to N")
     self.index = index
     self.count = count
@@ -20,7 +20,7 @@ public struct Shard: Sendable, Equatable {
   /// Fails for any other text.
   ///
   /// - Parameter text: The value of `--shard`.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) && !$0.isEmpty }),
       let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
@@ -32,7 +32,7 @@ public struct Shard: Sendable, Equatable {
   ///
   /// - Parameter relativePath: The scene's path relative to its suite root.
   /// - Returns: True when the path's FNV-1a hash modulo ``count`` is `index - 1`.
-  public func contains(_ relativePath: String) -> Bool {
+  package func contains(_ relativePath: String) -> Bool {
     Self.hash(relativePath) % UInt64(count) == UInt64(index - 1)
   }
 
@@ -40,7 +40,7 @@ public struct Shard: Sendable, Equatable {
   ///
   /// - Parameter text: The text to hash.
   /// - Returns: The hash.
-  public static func hash(_ text: String) -> UInt64 {
+  package static func hash(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)

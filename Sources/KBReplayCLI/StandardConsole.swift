@@ -13,16 +13,16 @@ import Support
 /// Each call goes straight to the file descriptor with `write(2)` rather than through C's
 /// `stdout`, whose global is not concurrency-safe in Swift 6 and whose buffer would interleave
 /// badly with standard error.
-public struct StandardConsole: Console {
+package struct StandardConsole: Console {
   /// Creates the console of the running process.
-  public init() {}
+  package init() {}
 
   /// Writes `text` to file descriptor 1 or 2, retrying short and interrupted writes.
   ///
   /// - Parameters:
   ///   - text: The text to write.
   ///   - stream: Standard output or standard error.
-  public func write(_ text: String, to stream: ConsoleStream) {
+  package func write(_ text: String, to stream: ConsoleStream) {
     // A native string's UTF-8 is written where it lies, without a copy.
     var text = text
     text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: stream) }
@@ -34,7 +34,7 @@ public struct StandardConsole: Console {
   /// - Parameters:
   ///   - bytes: Valid UTF-8.
   ///   - stream: Standard output or standard error.
-  public func write(utf8 bytes: [UInt8], to stream: ConsoleStream) {
+  package func write(utf8 bytes: [UInt8], to stream: ConsoleStream) {
     bytes.withUnsafeBytes { Self.write($0, to: stream) }
   }
 

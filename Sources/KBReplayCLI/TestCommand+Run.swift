@@ -14,7 +14,7 @@ extension TestCommand {
   /// - Returns: ``ExitCode/success`` when every scene passed, ``ExitCode/failure`` when one
   ///   failed (or a golden without a scene was rejected), ``ExitCode/invalidInput`` for an
   ///   invalid scene, a bad path, an invalid `KBREPLAY_RECORD` or a file error.
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     guard let mode = recordMode(in: context) else { return .invalidInput }
     let console = context.console
     let scan = SuiteScan(paths: paths)

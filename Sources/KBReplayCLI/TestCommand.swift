@@ -2,33 +2,33 @@ import Golden
 
 /// `kbreplay test [PATH...]`: replays every scene, checks its expectations and compares its
 /// trace with its golden, recording goldens as the record mode says.
-public struct TestCommand: Subcommand {
+package struct TestCommand: Subcommand {
   /// The folder tested when no path is given.
-  public static let defaultPath = "Scenes"
+  package static let defaultPath = "Scenes"
 
   /// The suite roots, in command-line order.
-  public var paths: [String]
+  package var paths: [String]
   /// `--record`, when given.
-  public var record: RecordSetting?
+  package var record: RecordSetting?
   /// How far lengths may differ from the golden.
-  public var tolerance: Tolerance = .standard
+  package var tolerance: Tolerance = .standard
   /// How many scenes run at once; nil for the number of cores.
-  public var jobs: Int?
+  package var jobs: Int?
   /// The part of each suite to run, when sharded.
-  public var shard: Shard?
+  package var shard: Shard?
   /// Only scenes whose path contains this text run.
-  public var filter: String?
+  package var filter: String?
   /// Where to write JUnit XML.
-  public var junitPath: String?
+  package var junitPath: String?
   /// Where to write the HTML report.
-  public var reportPath: String?
+  package var reportPath: String?
   /// What to do with goldens that no scene owns, on full runs.
-  public var unreferenced: UnreferencedPolicy = .warn
+  package var unreferenced: UnreferencedPolicy = .warn
 
   /// Creates a test command with default options.
   ///
   /// - Parameter paths: The suite roots.
-  public init(paths: [String]) {
+  package init(paths: [String]) {
     self.paths = paths
   }
 

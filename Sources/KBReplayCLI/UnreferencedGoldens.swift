@@ -2,7 +2,7 @@ import Golden
 import Support
 
 /// What `test` does with golden files that no scene owns, on full runs.
-public enum UnreferencedPolicy: String, Sendable, Equatable, CaseIterable {
+package enum UnreferencedPolicy: String, Sendable, Equatable, CaseIterable {
   /// Say nothing.
   case ignore
   /// Print a warning; the run's status is unaffected.

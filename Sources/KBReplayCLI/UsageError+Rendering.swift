@@ -1,6 +1,6 @@
 extension UsageError {
   /// The problem in one sentence, without the `kbreplay: error:` prefix.
-  public var message: String {
+  package var message: String {
     switch problem {
     case .missingCommand:
       "missing command"
@@ -37,7 +37,7 @@ extension UsageError {
   /// kbreplay: error: unknown command 'lnt' (argument 1); did you mean 'lint'?
   /// Run 'kbreplay --help' for usage.
   /// ```
-  public func rendered() -> String {
+  package func rendered() -> String {
     var line = "kbreplay: error: \(message)"
     if let position {
       line += " (argument \(position))"

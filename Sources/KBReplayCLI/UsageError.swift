@@ -1,9 +1,9 @@
 /// A command line the tool cannot act on; it exits with ``ExitCode/invalidInput``.
 ///
 /// The error records what went wrong and where; ``rendered()`` turns it into text.
-public struct UsageError: Error, Sendable, Equatable {
+package struct UsageError: Error, Sendable, Equatable {
   /// What went wrong.
-  public enum Problem: Sendable, Equatable {
+  package enum Problem: Sendable, Equatable {
     /// No command was given.
     case missingCommand
     /// The first argument names no command; `suggestion` is a close command name.
@@ -33,12 +33,12 @@ public struct UsageError: Error, Sendable, Equatable {
   }
 
   /// What went wrong.
-  public var problem: Problem
+  package var problem: Problem
   /// The offending argument's position, counting from 1 after the program name; nil when the
   /// problem is something missing at the end.
-  public var position: Int?
+  package var position: Int?
   /// The command being parsed, if the problem came after its name; its help is suggested.
-  public var command: CommandName?
+  package var command: CommandName?
 
   /// Creates a usage error.
   ///
@@ -46,7 +46,7 @@ public struct UsageError: Error, Sendable, Equatable {
   ///   - problem: What went wrong.
   ///   - position: The offending argument's position, counting from 1.
   ///   - command: The command whose arguments were being parsed.
-  public init(_ problem: Problem, at position: Int? = nil, in command: CommandName? = nil) {
+  package init(_ problem: Problem, at position: Int? = nil, in command: CommandName? = nil) {
     self.problem = problem
     self.position = position
     self.command = command

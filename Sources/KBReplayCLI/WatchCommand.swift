@@ -9,17 +9,17 @@
 /// `kbreplay watch [PATH...]`: tests every scene as `test` does, then every half second
 /// compares the scene files and their goldens with what they held and re-tests the scenes
 /// that changed, until `SIGINT` or `SIGTERM` ends it.
-public struct WatchCommand: Subcommand {
+package struct WatchCommand: Subcommand {
   /// How long watch waits between two looks at the files, in microseconds.
   static let interval = 500_000
 
   /// The suite roots and the options each round tests with, as `test` takes them.
-  public var test: TestCommand
+  package var test: TestCommand
 
   /// Creates a watch command with `test`'s default options.
   ///
   /// - Parameter paths: The suite roots.
-  public init(paths: [String]) {
+  package init(paths: [String]) {
     test = TestCommand(paths: paths)
   }
 
@@ -64,7 +64,7 @@ public struct WatchCommand: Subcommand {
   /// - Parameter context: Where output goes, and the environment (`CI`, `KBREPLAY_RECORD`).
   /// - Returns: ``ExitCode/invalidInput`` for an invalid `KBREPLAY_RECORD`; otherwise it does
   ///   not return: `SIGINT` and `SIGTERM` end the process (see ``KBReplayCommand``).
-  public func run(in context: CommandContext) -> ExitCode {
+  package func run(in context: CommandContext) -> ExitCode {
     guard let mode = test.recordMode(in: context, for: .watch) else { return .invalidInput }
     var watcher = SuiteWatcher(test: test, mode: mode, context: context)
     watcher.runFirstRound()

@@ -1,4 +1,4 @@
-public import SceneModel
+import SceneModel
 
 /// Whether one expectation held in one run, and a message saying why.
 public struct ExpectationResult: Sendable, Equatable {

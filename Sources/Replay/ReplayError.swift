@@ -1,7 +1,7 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// Why a scene could not be replayed to the end.
-public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The scene names a strategy the registry does not hold: it was loaded with another one.
   case unknownStrategy(String, known: [String])
   /// A strategy returned a padding that is not finite (NaN or an infinity).
@@ -10,7 +10,7 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
   case nonFiniteInset(strategy: String, value: Double, scrollView: String, time: Microseconds)
 
   /// The message printed after `PATH: error: `.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownStrategy(let name, let known):
       "unknown strategy '\(name)'; the strategies are " + known.joined(separator: ", ")

@@ -1,8 +1,8 @@
-public import KeyboardAvoidance
-public import SceneModel
+import KeyboardAvoidance
+import SceneModel
 
 /// Replays scenes through the simulated system and the avoidance strategies.
-public enum Replayer {
+package enum Replayer {
   /// Replays `scene` once per strategy and returns the trace.
   ///
   /// The result depends only on the arguments: the clock is virtual, and the same scene gives
@@ -17,7 +17,7 @@ public enum Replayer {
   /// - Throws: ``ReplayError`` when a name is not in `registry` or a strategy returns a padding
   ///   that is not finite.
   /// - Complexity: O(events + samples), plus the expectations' checks.
-  public static func replay(
+  package static func replay(
     _ scene: Scene, strategies registry: StrategyRegistry = .builtIns, only names: [String]? = nil
   ) throws(ReplayError) -> Trace {
     var springs = SpringFrames(fps: scene.fps)
@@ -41,7 +41,7 @@ public enum Replayer {
   /// - Returns: One run per strategy, each with its event log, samples and expectation results.
   /// - Throws: ``ReplayError`` when a name is not in `registry` or a strategy returns a padding
   ///   that is not finite.
-  public static func replay(
+  package static func replay(
     _ scene: Scene, strategies registry: StrategyRegistry = .builtIns, only names: [String]? = nil,
     springs: inout SpringFrames
   ) throws(ReplayError) -> Trace {

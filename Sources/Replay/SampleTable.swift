@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// A run's samples, stored so that recording one allocates nothing and copies no reference.
 ///
@@ -9,17 +9,17 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   ///
   /// Storage, shown to the trace's writers in `TraceFormat` (SPI `TraceWriting`), which go
   /// through every sample: making a ``TraceSample`` of each would cost more than writing it.
-  @_spi(TraceWriting) public struct Row: Sendable, Equatable {
+  package struct Row: Sendable, Equatable {
     /// The keyboard's visible height.
-    @_spi(TraceWriting) public var keyboard: Double
+    package var keyboard: Double
     /// The keyboard's presented frame.
-    @_spi(TraceWriting) public var keyboardFrame: Rect
+    package var keyboardFrame: Rect
     /// How much of the focused field the keyboard covers.
-    @_spi(TraceWriting) public var covered: Double
+    package var covered: Double
     /// The focused view, as an index into ``SampleTable/viewIDs``; -1 for none.
-    @_spi(TraceWriting) public var focus: Int32
+    package var focus: Int32
     /// Whether no animation was running.
-    @_spi(TraceWriting) public var isSettled: Bool
+    package var isSettled: Bool
   }
 
   /// Samples per second.
@@ -33,19 +33,19 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   public let scrollViewCount: Int
   /// How many values each sample has between its keyboard height and its focus, the text
   /// trace's order: its paddings, its safe-area shifts, its offsets, then its insets.
-  @_spi(TraceWriting) public let columnCount: Int
+  package let columnCount: Int
   /// The ids that the rows' `focus` indices name.
-  @_spi(TraceWriting) public let viewIDs: [String]
+  package let viewIDs: [String]
   /// Each sample's values but its paddings and shifts.
-  @_spi(TraceWriting) public private(set) var rows: [Row] = []
+  package private(set) var rows: [Row] = []
   /// The paddings, shifts, offsets and insets, row-major: sample k's are at k * columnCount
   /// ..< (k + 1) * columnCount, in that order.
-  @_spi(TraceWriting) public private(set) var values: [Double] = []
+  package private(set) var values: [Double] = []
   /// The runs of rows that a replay wrote as copies of the row before them (samples at which
   /// nothing had changed), in increasing order: a reader that goes through every row may skip
   /// them, since each holds what the row before it holds. Not part of the table's value (see
   /// ``==(_:_:)``): a table built another way may list none.
-  @_spi(TraceWriting) public private(set) var copiedRows: [Range<Int>] = []
+  package private(set) var copiedRows: [Range<Int>] = []
 
   /// Creates an empty table; a replay writes its table at once instead
   /// (``init(fps:containerCount:viewIDs:count:writing:)``).
@@ -144,7 +144,7 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
   }
 
   /// The id of the view focused in `row`, or nil.
-  @_spi(TraceWriting) public func focusID(of row: Row) -> String? {
+  package func focusID(of row: Row) -> String? {
     row.focus < 0 ? nil : viewIDs[Int(row.focus)]
   }
 }

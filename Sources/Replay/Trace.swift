@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// The result of replaying a scene: one run per strategy, in the scene's order.
 public struct Trace: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// What was on screen at one instant.
 public struct TraceSample: Sendable, Equatable {

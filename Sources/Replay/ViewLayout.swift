@@ -1,5 +1,5 @@
-public import KeyboardAvoidance
-public import SceneModel
+import KeyboardAvoidance
+import SceneModel
 
 /// A scene's views, flattened in document order, with what it takes to place each one on
 /// screen at any sample: its layout frame, the container that moves it and the scroll view

@@ -11,7 +11,7 @@ extension HTMLReport {
   ///
   /// - Parameter scene: The scene's report.
   /// - Returns: The markup, a `section` element with the id `scene.anchor`.
-  public static func section(_ scene: SceneReport) -> String {
+  package static func section(_ scene: SceneReport) -> String {
     let status = className(of: scene.status)
     var html = "<section class=\"scene\" id=\"\(scene.anchor)\">\n"
     html += "<h2><span class=\"status \(status)\">\(scene.status.rawValue)</span> "

@@ -6,12 +6,12 @@
 /// function from values to text: the same input gives the same bytes. A long run writes the
 /// document in pieces, as ``documentStart(title:)``, ``summary(_:)``, the sections and
 /// ``documentEnd``, so that only the summary rows stay in memory.
-public enum HTMLReport {
+package enum HTMLReport {
   /// The beginning of the document, up to and including its heading.
   ///
   /// - Parameter title: The document's title (escaped here).
   /// - Returns: The markup.
-  public static func documentStart(title: String) -> String {
+  package static func documentStart(title: String) -> String {
     let escaped = XMLText.escapedContent(title)
     return """
       <!DOCTYPE html>
@@ -31,14 +31,14 @@ public enum HTMLReport {
   }
 
   /// The end of the document.
-  public static let documentEnd = "</body>\n</html>\n"
+  package static let documentEnd = "</body>\n</html>\n"
 
   /// The summary: counts by result, how to read the plots, and a table with a row per scene
   /// linking to its section, failing scenes first.
   ///
   /// - Parameter summary: The scenes' rows.
   /// - Returns: The markup.
-  public static func summary(_ summary: ReportSummary) -> String {
+  package static func summary(_ summary: ReportSummary) -> String {
     var html = "<section id=\"summary\">\n<p class=\"counts\">"
     for status in SceneReport.Status.allCases {
       let count = summary.count(of: status)
@@ -72,7 +72,7 @@ public enum HTMLReport {
   ///   - title: The document's title.
   ///   - scenes: The scenes, in order.
   /// - Returns: The document.
-  public static func document(title: String, scenes: [SceneReport]) -> String {
+  package static func document(title: String, scenes: [SceneReport]) -> String {
     var summary = ReportSummary()
     for scene in scenes { summary.append(scene.summaryRow) }
     var html = documentStart(title: title) + Self.summary(summary)

@@ -1,12 +1,12 @@
-public import Golden
-public import Replay
+import Golden
+import Replay
 import TraceFormat
 
 /// What a scene's section of the report shows: the result, the details printed under it, and
 /// the trace to plot and draw (with the golden it was compared with, when that differed).
-public struct SceneReport: Sendable {
+package struct SceneReport: Sendable {
   /// The scene's result.
-  public enum Status: String, Sendable, Equatable, CaseIterable {
+  package enum Status: String, Sendable, Equatable, CaseIterable {
     /// Expectations held and the golden agrees (or, for `run`, there is no golden).
     case passed = "PASS"
     /// An expectation failed, or the golden is missing or disagrees.
@@ -19,35 +19,35 @@ public struct SceneReport: Sendable {
     case error = "ERROR"
 
     /// Whether the scene is listed first: failed or in error.
-    public var isFailing: Bool { self == .failed || self == .error }
+    package var isFailing: Bool { self == .failed || self == .error }
   }
 
   /// The golden a trace differs from, and how.
-  public struct Comparison: Sendable {
+  package struct Comparison: Sendable {
     /// The golden trace, read back.
-    public var golden: TraceDocument
+    package var golden: TraceDocument
     /// How the replayed trace differs from it.
-    public var mismatch: Mismatch
+    package var mismatch: Mismatch
 
     /// Creates a comparison.
-    public init(golden: TraceDocument, mismatch: Mismatch) {
+    package init(golden: TraceDocument, mismatch: Mismatch) {
       self.golden = golden
       self.mismatch = mismatch
     }
   }
 
   /// The section's `id`, unique in the document (links point at it): letters, digits, `-`.
-  public var anchor: String
+  package var anchor: String
   /// The scene file, as printed.
-  public var path: String
+  package var path: String
   /// The result.
-  public var status: Status
+  package var status: Status
   /// The lines printed under the result (failed expectations, differences, diagnostics).
-  public var details: [String]
+  package var details: [String]
   /// The replayed trace; nil for a scene that could not be replayed.
-  public var trace: Trace?
+  package var trace: Trace?
   /// The golden the trace differs from, for a scene that failed on it.
-  public var comparison: Comparison?
+  package var comparison: Comparison?
 
   /// Creates a scene's report.
   ///
@@ -58,7 +58,7 @@ public struct SceneReport: Sendable {
   ///   - details: The lines printed under the result.
   ///   - trace: The replayed trace, if the scene was replayed.
   ///   - comparison: The golden it differs from, if it does.
-  public init(
+  package init(
     anchor: String, path: String, status: Status, details: [String] = [], trace: Trace? = nil,
     comparison: Comparison? = nil
   ) {
@@ -77,7 +77,7 @@ public struct SceneReport: Sendable {
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-".unicodeScalars)
 
   /// The scene's row in the summary.
-  public var summaryRow: ReportSummary.Row {
+  package var summaryRow: ReportSummary.Row {
     ReportSummary.Row(
       anchor: anchor, path: path, title: trace?.title, status: status, reason: details.first)
   }

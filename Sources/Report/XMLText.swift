@@ -1,13 +1,13 @@
 /// Text made safe for XML 1.0 element content and attribute values: what the JUnit report and
 /// the HTML report (XHTML, so that XML tools can read it) both write.
-public enum XMLText {
+package enum XMLText {
   /// `text` with `&`, `<`, `>`, `"` and `'` as entities; tab, line feed and carriage return
   /// as character references (so attribute values keep them); and the characters XML 1.0
   /// cannot hold at all (other C0 controls, U+FFFE, U+FFFF) as visible `\u{XX}` text.
   ///
   /// - Parameter text: Any text.
   /// - Returns: Text valid in an attribute value between double quotes and in element content.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     escaped(text, keepsLineBreaks: false)
   }
 
@@ -16,7 +16,7 @@ public enum XMLText {
   ///
   /// - Parameter text: Any text.
   /// - Returns: Text valid in element content.
-  public static func escapedContent(_ text: String) -> String {
+  package static func escapedContent(_ text: String) -> String {
     escaped(text, keepsLineBreaks: true)
   }
 

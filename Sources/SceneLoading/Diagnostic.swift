@@ -1,13 +1,13 @@
-public import SceneModel
+import SceneModel
 
 /// One problem found in a scene file.
-public struct Diagnostic: Sendable, Equatable {
+package struct Diagnostic: Sendable, Equatable {
   /// Where the problem is: libyaml's mark of the offending node, 1-based.
-  public var location: SourcePosition
+  package var location: SourcePosition
   /// What is wrong, one sentence without a trailing period.
-  public var message: String
+  package var message: String
   /// The key path of the offending node, such as `events[3].keyboard.height`; empty at the root.
-  public var keyPath: String
+  package var keyPath: String
 
   /// A "did you mean" still to be worked out, appended to the message by
   /// ``resolvingSuggestion()``: only the diagnostics a failure keeps need one, and a hostile
@@ -21,7 +21,7 @@ public struct Diagnostic: Sendable, Equatable {
   }
 
   /// Creates a diagnostic.
-  public init(location: SourcePosition, message: String, keyPath: String = "") {
+  package init(location: SourcePosition, message: String, keyPath: String = "") {
     self.location = location
     self.message = message
     self.keyPath = keyPath
@@ -41,18 +41,18 @@ public struct Diagnostic: Sendable, Equatable {
 }
 
 /// Why a scene file could not be loaded: every problem found, in source order.
-public struct SceneLoadFailure: Error, Sendable, Equatable {
+package struct SceneLoadFailure: Error, Sendable, Equatable {
   /// The path of the file, as given to the loader.
-  public var path: String
+  package var path: String
   /// The problems, at most ``SceneLimits/maximumDiagnostics``, sorted by location.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// How many further problems were found but not kept.
-  public var omittedCount: Int
+  package var omittedCount: Int
   /// The file's text, kept to show source lines; empty when it could not be read.
-  public var source: [UInt8]
+  package var source: [UInt8]
 
   /// Creates a failure.
-  public init(path: String, diagnostics: [Diagnostic], omittedCount: Int = 0, source: [UInt8]) {
+  package init(path: String, diagnostics: [Diagnostic], omittedCount: Int = 0, source: [UInt8]) {
     self.path = path
     self.diagnostics = diagnostics
     self.omittedCount = omittedCount

@@ -4,7 +4,7 @@ extension SceneLoadFailure {
   /// The diagnostics as a user reads them: `path:line:col: error: message`, the source line
   /// (cut to about 80 columns around the point) and a caret under the point, for each problem;
   /// then a line counting the problems left out, if any. Ends with a newline.
-  public func rendered() -> String {
+  package func rendered() -> String {
     let text = SourceText(bytes: source)
     var output = ""
     for diagnostic in diagnostics {

@@ -1,5 +1,5 @@
-public import KeyboardAvoidance
-public import SceneModel
+import KeyboardAvoidance
+import SceneModel
 
 /// Reads scene files into validated ``Scene`` values, keeping the memory it works in from one
 /// load to the next.
@@ -17,17 +17,17 @@ public import SceneModel
 ///   switch loader.load(contentsOf: path) { ... }
 /// }
 /// ```
-public struct SceneLoader {
+package struct SceneLoader {
   private var buffers = LoadBuffers()
   /// The strategies scenes may name.
-  public let strategies: StrategyRegistry
+  package let strategies: StrategyRegistry
   /// Their names, in the registry's order.
   private let strategyNames: [String]
 
   /// Creates a loader with empty buffers.
   ///
   /// - Parameter strategies: The strategies scenes may name.
-  public init(strategies: StrategyRegistry = .builtIns) {
+  package init(strategies: StrategyRegistry = .builtIns) {
     self.strategies = strategies
     strategyNames = strategies.names
   }
@@ -36,7 +36,7 @@ public struct SceneLoader {
   ///
   /// - Parameter path: The file to read, as the user named it; diagnostics repeat it.
   /// - Returns: The scene, or every problem found in the file.
-  public mutating func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
+  package mutating func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
     let buffers = uniqueBuffers()
     defer { buffers.empty() }
     switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
@@ -59,7 +59,7 @@ public struct SceneLoader {
   ///   - text: The scene's YAML, as a file would hold it.
   ///   - path: The name to report in diagnostics and to record in the scene.
   /// - Returns: The scene, or every problem found in the text.
-  public mutating func load(text: String, path: String) -> Result<Scene, SceneLoadFailure> {
+  package mutating func load(text: String, path: String) -> Result<Scene, SceneLoadFailure> {
     load(bytes: Array(text.utf8), path: path)
   }
 
@@ -71,7 +71,7 @@ public struct SceneLoader {
   /// - Returns: The scene, or every problem found in the bytes.
   /// - Complexity: Linear in the size of the input: limits are checked before any work that
   ///   could grow faster.
-  public mutating func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
+  package mutating func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
     let buffers = uniqueBuffers()
     defer { buffers.empty() }
     return bytes.withUnsafeBufferPointer { bytes in
@@ -85,7 +85,7 @@ public struct SceneLoader {
   ///   - path: The file to read, as the user named it; diagnostics repeat it.
   ///   - strategies: The strategies the scene may name.
   /// - Returns: The scene, or every problem found in the file.
-  public static func load(
+  package static func load(
     contentsOf path: String, strategies: StrategyRegistry = .builtIns
   ) -> Result<Scene, SceneLoadFailure> {
     var loader = SceneLoader(strategies: strategies)
@@ -99,7 +99,7 @@ public struct SceneLoader {
   ///   - path: The name to report in diagnostics and to record in the scene.
   ///   - strategies: The strategies the scene may name.
   /// - Returns: The scene, or every problem found in the bytes.
-  public static func load(
+  package static func load(
     bytes: [UInt8], path: String, strategies: StrategyRegistry = .builtIns
   ) -> Result<Scene, SceneLoadFailure> {
     var loader = SceneLoader(strategies: strategies)

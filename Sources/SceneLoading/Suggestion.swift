@@ -1,5 +1,5 @@
 /// "Did you mean" suggestions for misspelt keys, ids, names and command-line words.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word`, when it is close enough to be a likely typo: a Levenshtein
   /// distance of at most 2 and less than half the longer word's length. Ties go to the earliest
   /// candidate, so the answer does not depend on hashing.
@@ -8,7 +8,7 @@ public enum Suggestion {
   ///   - word: What the user wrote.
   ///   - candidates: The accepted words, in a stable order.
   /// - Returns: The suggestion, or nil when nothing is close.
-  public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+  package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     let typed = Array(word.unicodeScalars)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

@@ -1,13 +1,13 @@
 /// How an error message shows text taken from a file (a key, an id, a word of a broken line),
 /// so that whatever the file holds cannot disturb a terminal or flood it.
-public enum DiagnosticText {
+package enum DiagnosticText {
   /// The longest message shown, in Unicode scalars; a longer one (quoting a megabyte-long key,
   /// say) keeps its start and end around a `...`.
-  public static let messageWidth = 240
+  package static let messageWidth = 240
 
   /// A scalar as shown: control characters as their Unicode control pictures (NUL as U+2400,
   /// DEL as U+2421), and a tab as a space when `tabsAsSpaces` (where a caret must line up).
-  public static func printable(_ scalar: Unicode.Scalar, tabsAsSpaces: Bool) -> Unicode.Scalar {
+  package static func printable(_ scalar: Unicode.Scalar, tabsAsSpaces: Bool) -> Unicode.Scalar {
     switch scalar.value {
     case 0x09 where tabsAsSpaces: " "
     case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
@@ -18,7 +18,7 @@ public enum DiagnosticText {
 
   /// A message as printed: its scalars ``printable(_:tabsAsSpaces:)``, and cut around a `...`
   /// when it is longer than ``messageWidth``.
-  public static func displayed(_ message: String, tabsAsSpaces: Bool) -> String {
+  package static func displayed(_ message: String, tabsAsSpaces: Bool) -> String {
     let scalars = message.unicodeScalars
     let show = { printable($0, tabsAsSpaces: tabsAsSpaces) }
     guard scalars.count > messageWidth || scalars.contains(where: { show($0) != $0 }) else {
@@ -34,7 +34,7 @@ public enum DiagnosticText {
   }
 
   /// The widest source excerpt shown under a diagnostic, in Unicode scalars.
-  public static let excerptWidth = 80
+  package static let excerptWidth = 80
 
   /// The line a diagnostic points into, and a caret under `column`, each ending with a
   /// newline: the line is cut to about ``excerptWidth`` scalars around the point when longer
@@ -49,7 +49,7 @@ public enum DiagnosticText {
   ///   - line: The line's text, without its line break.
   ///   - column: The 1-based column of the point, in Unicode scalars.
   /// - Returns: Two lines: the (cut) line and the caret.
-  public static func excerpt(of line: String, column: Int) -> String {
+  package static func excerpt(of line: String, column: Int) -> String {
     let scalars = line.unicodeScalars.map { printable($0, tabsAsSpaces: true) }
     let point = column - 1
     var start = 0

@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// A validated scene: a screen, its view tree and a timeline, ready to replay.
 public struct Scene: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// One authored event of the timeline.
 public struct SceneEvent: Sendable, Equatable {

@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// One item of a scene's `expect:` list.
 public struct SceneExpectation: Sendable, Equatable {

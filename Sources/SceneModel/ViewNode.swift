@@ -1,4 +1,4 @@
-public import KeyboardAvoidance
+import KeyboardAvoidance
 
 /// One view of the scene's tree.
 public struct ViewNode: Sendable, Equatable {

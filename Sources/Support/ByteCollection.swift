@@ -3,13 +3,13 @@ extension RandomAccessCollection where Element == UInt8 {
   ///
   /// Inlinable: the loader asks it of every mapping key, in another module.
   @inlinable
-  public func hasSameBytes(as other: some RandomAccessCollection<UInt8>) -> Bool {
+  package func hasSameBytes(as other: some RandomAccessCollection<UInt8>) -> Bool {
     count == other.count && elementsEqual(other)
   }
 
   /// Whether the bytes spell `word` exactly.
   @inlinable
-  public func hasSameBytes(as word: StaticString) -> Bool {
+  package func hasSameBytes(as word: StaticString) -> Bool {
     word.withUTF8Buffer { hasSameBytes(as: $0) }
   }
 
@@ -20,7 +20,7 @@ extension RandomAccessCollection where Element == UInt8 {
   /// compiled for the caller's collection: unspecialised, it costs a suite scan more than the
   /// rest of its work.
   @inlinable
-  public func hasSuffix(_ suffix: String) -> Bool {
+  package func hasSuffix(_ suffix: String) -> Bool {
     var suffix = suffix
     return suffix.withUTF8 { suffix in
       count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
@@ -29,11 +29,11 @@ extension RandomAccessCollection where Element == UInt8 {
 
   /// The bytes as text, invalid UTF-8 repaired as `String(decoding:as:)` repairs it.
   @inlinable
-  public var text: String { String(decoding: self, as: UTF8.self) }
+  package var text: String { String(decoding: self, as: UTF8.self) }
 }
 
 extension RandomAccessCollection where Element == UInt8, Index == Int {
   /// The byte `offset` places after the first, whatever index the collection starts at.
   @inlinable
-  public subscript(offset offset: Int) -> UInt8 { self[startIndex &+ offset] }
+  package subscript(offset offset: Int) -> UInt8 { self[startIndex &+ offset] }
 }

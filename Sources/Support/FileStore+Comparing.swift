@@ -18,7 +18,7 @@ extension FileStore {
   ///   - path: The file.
   ///   - bytes: The expected contents.
   /// - Returns: Whether the contents are equal; nil when there is no such file.
-  public static func contents(of path: String, equal bytes: [UInt8]) -> Result<Bool?, FileError> {
+  package static func contents(of path: String, equal bytes: [UInt8]) -> Result<Bool?, FileError> {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
       return errno == ENOENT ? .success(nil) : .failure(FileError("read", path, code: errno))
@@ -37,7 +37,7 @@ extension FileStore {
   ///
   /// - Parameter path: The file.
   /// - Returns: The size; nil when there is no such file.
-  public static func size(of path: String) -> Result<Int?, FileError> {
+  package static func size(of path: String) -> Result<Int?, FileError> {
     openForReading(path).map { file in
       file.map { file in
         close(file.descriptor)
@@ -52,7 +52,7 @@ extension FileStore {
   ///   - first: One file.
   ///   - second: The other.
   /// - Returns: Whether they are equal, or why one could not be read (a missing one included).
-  public static func haveSameContents(_ first: String, _ second: String) -> Result<
+  package static func haveSameContents(_ first: String, _ second: String) -> Result<
     Bool, FileError
   > {
     var files: [(descriptor: Int32, size: Int)] = []

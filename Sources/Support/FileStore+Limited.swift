@@ -7,7 +7,7 @@
 #endif
 
 /// What a read with a size limit found.
-public enum LimitedRead: Sendable, Equatable {
+package enum LimitedRead: Sendable, Equatable {
   /// The whole file, no larger than the limit.
   case bytes([UInt8])
   /// The file is larger than the limit: its size, as the system reports it (or as much as was
@@ -27,7 +27,7 @@ extension FileStore {
   ///   - limit: The largest size accepted, in bytes.
   /// - Returns: The bytes or the size found too large; a failure when the file cannot be read
   ///   (it does not exist, it is a folder).
-  public static func read(_ path: String, limit: Int) -> Result<LimitedRead, FileError> {
+  package static func read(_ path: String, limit: Int) -> Result<LimitedRead, FileError> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(FileError("read", path, code: errno)) }
     defer { close(descriptor) }

@@ -7,20 +7,20 @@
 #endif
 
 /// A file operation that failed: which, on what, and the system's reason.
-public struct FileError: Error, Sendable, Equatable {
+package struct FileError: Error, Sendable, Equatable {
   /// What was being done: `read`, `write`, `rename` or `remove`.
-  public var operation: String
+  package var operation: String
   /// The file.
-  public var path: String
+  package var path: String
   /// The system's reason, such as `Permission denied`.
-  public var reason: String
+  package var reason: String
 
   /// The failure in one line, such as `cannot write Scenes/a.golden: Permission denied`.
-  public var message: String { "cannot \(operation) \(path): \(reason)" }
+  package var message: String { "cannot \(operation) \(path): \(reason)" }
 
   /// Creates the error for a failed `operation` on `path`, with the reason `strerror` gives
   /// for the system's error `code`.
-  public init(_ operation: String, _ path: String, code: Int32) {
+  package init(_ operation: String, _ path: String, code: Int32) {
     self.operation = operation
     self.path = path
     reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
@@ -28,12 +28,12 @@ public struct FileError: Error, Sendable, Equatable {
 }
 
 /// Whole-file reads, atomic writes, renames and removals with POSIX calls.
-public enum FileStore {
+package enum FileStore {
   /// The file's bytes.
   ///
   /// - Parameter path: The file.
   /// - Returns: The bytes; nil when there is no such file.
-  public static func read(_ path: String) -> Result<[UInt8]?, FileError> {
+  package static func read(_ path: String) -> Result<[UInt8]?, FileError> {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
       return errno == ENOENT ? .success(nil) : .failure(FileError("read", path, code: errno))
@@ -60,7 +60,7 @@ public enum FileStore {
   ///   - path: The file to replace or create.
   ///   - temporaryFiles: Where the temporary file is registered while in flight.
   /// - Returns: Success, or why the file could not be written.
-  public static func write(
+  package static func write(
     _ bytes: [UInt8], to path: String, temporaryFiles: TemporaryFiles = .shared
   ) -> Result<Void, FileError> {
     let (descriptor, temporary, token): (Int32, String, Int)
@@ -89,7 +89,7 @@ public enum FileStore {
   ///   - source: The file to move.
   ///   - destination: Its new path, in the same file system.
   /// - Returns: Success, or why it could not be moved.
-  public static func move(_ source: String, to destination: String) -> Result<Void, FileError> {
+  package static func move(_ source: String, to destination: String) -> Result<Void, FileError> {
     rename(source, destination) == 0
       ? .success(()) : .failure(FileError("rename", source, code: errno))
   }
@@ -98,7 +98,7 @@ public enum FileStore {
   ///
   /// - Parameter path: The file.
   /// - Returns: Whether there was a file to remove, or why it could not be removed.
-  public static func remove(_ path: String) -> Result<Bool, FileError> {
+  package static func remove(_ path: String) -> Result<Bool, FileError> {
     if unlink(path) == 0 { return .success(true) }
     return errno == ENOENT ? .success(false) : .failure(FileError("remove", path, code: errno))
   }

@@ -14,9 +14,9 @@
 /// kept and later appends do nothing, so a writer may append freely and ask once, at
 /// ``commit()``, whether everything was written. Not thread-safe: use it from one thread at a
 /// time.
-public final class PartialFile {
+package final class PartialFile {
   /// The file that ``commit()`` replaces.
-  public let target: String
+  package let target: String
   private let temporaryFiles: TemporaryFiles
   private let temporaryPath: String
   private let token: Int
@@ -29,7 +29,7 @@ public final class PartialFile {
   ///   - target: The file to write.
   ///   - temporaryFiles: Where the temporary file is registered while in flight.
   /// - Returns: The file, or why its temporary file cannot be created.
-  public static func create(
+  package static func create(
     for target: String, temporaryFiles: TemporaryFiles = .shared
   ) -> Result<PartialFile, FileError> {
     temporaryFiles.create(for: target).map { created in
@@ -57,7 +57,7 @@ public final class PartialFile {
   /// Appends bytes, unless an earlier write failed or the file was committed or discarded.
   ///
   /// - Parameter bytes: The bytes to add at the end.
-  public func append(_ bytes: [UInt8]) {
+  package func append(_ bytes: [UInt8]) {
     guard failure == nil, let descriptor else { return }
     if let code = FileStore.writeAll(bytes, to: descriptor) {
       failure = FileError("write", target, code: code)
@@ -67,7 +67,7 @@ public final class PartialFile {
   /// Appends the UTF-8 bytes of `text`.
   ///
   /// - Parameter text: The text to add at the end.
-  public func append(_ text: String) {
+  package func append(_ text: String) {
     append(Array(text.utf8))
   }
 
@@ -75,7 +75,7 @@ public final class PartialFile {
   /// chunks, so that a large part never has to be in memory at once.
   ///
   /// - Parameter other: Another open file; it is left as it is.
-  public func append(contentsOf other: PartialFile) {
+  package func append(contentsOf other: PartialFile) {
     guard failure == nil, descriptor != nil else { return }
     if let problem = other.failure {
       failure = problem
@@ -105,7 +105,7 @@ public final class PartialFile {
   ///
   /// - Returns: Success, or the first thing that went wrong.
   @discardableResult
-  public func commit() -> Result<Void, FileError> {
+  package func commit() -> Result<Void, FileError> {
     guard let descriptor else {
       return .failure(failure ?? FileError("write", target, code: EBADF))
     }
@@ -126,7 +126,7 @@ public final class PartialFile {
 
   /// Closes and removes the temporary file, leaving the target as it was; does nothing after
   /// ``commit()``.
-  public func discard() {
+  package func discard() {
     guard let descriptor else { return }
     self.descriptor = nil
     close(descriptor)

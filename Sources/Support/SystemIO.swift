@@ -12,7 +12,7 @@
 /// `read(2)`: up to `count` bytes from `descriptor` into `buffer`.
 ///
 /// - Returns: The number of bytes read, 0 at the end of the file, or -1 with `errno` set.
-public func systemRead(
+package func systemRead(
   _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
 ) -> Int {
   read(descriptor, buffer, count)
@@ -21,6 +21,6 @@ public func systemRead(
 /// `write(2)`: up to `count` bytes from `buffer` to `descriptor`.
 ///
 /// - Returns: The number of bytes written, or -1 with `errno` set.
-public func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }

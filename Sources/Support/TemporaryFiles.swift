@@ -12,12 +12,12 @@
 /// A temporary file is `TARGET.tmp-PID-N` in the target's folder: `login.golden.tmp-4242-7`.
 /// It is created while the registry's lock is held, so once ``removeAll()`` has run no new
 /// one can appear.
-public final class TemporaryFiles: Sendable {
+package final class TemporaryFiles: Sendable {
   /// The registry of this process.
-  public static let shared = TemporaryFiles()
+  package static let shared = TemporaryFiles()
 
   /// The marker between a target's name and the owner's process id.
-  public static let marker = ".tmp-"
+  package static let marker = ".tmp-"
 
   /// What the lock guards.
   private struct Registry {
@@ -29,7 +29,7 @@ public final class TemporaryFiles: Sendable {
   private let registry = Lock(Registry())
 
   /// Creates an empty registry; the process normally uses ``shared``.
-  public init() {}
+  package init() {}
 
   /// Creates a new temporary file for `target`, open for writing, and records it.
   ///
@@ -60,7 +60,7 @@ public final class TemporaryFiles: Sendable {
   ///
   /// - Returns: How many files were removed.
   @discardableResult
-  public func removeAll() -> Int {
+  package func removeAll() -> Int {
     registry.withLock { registry in
       registry.isClosed = true
       var removed = 0
@@ -76,7 +76,7 @@ public final class TemporaryFiles: Sendable {
   ///
   /// - Parameter name: A file name (or path).
   /// - Returns: The owner's process id, or nil when the name is not a temporary file's.
-  public static func owner(ofTemporaryFile name: String) -> Int32? {
+  package static func owner(ofTemporaryFile name: String) -> Int32? {
     parts(ofTemporaryFile: name)?.owner
   }
 
@@ -85,14 +85,14 @@ public final class TemporaryFiles: Sendable {
   /// - Parameter name: A file name (or path).
   /// - Returns: The name (or path) without the temporary suffix, or nil when the name is not a
   ///   temporary file's.
-  public static func target(ofTemporaryFile name: String) -> Substring? {
+  package static func target(ofTemporaryFile name: String) -> Substring? {
     guard let length = parts(ofTemporaryFile: name)?.targetLength else { return nil }
     return name[..<name.utf8.index(name.utf8.startIndex, offsetBy: length)]
   }
 
   /// The number of bytes of the name (or path) a temporary file was made for, from the bytes
   /// of its name (or path): 8 for `x.golden.tmp-12-3`; nil when it is not a temporary file's.
-  public static func targetLength(ofTemporaryFile name: ArraySlice<UInt8>) -> Int? {
+  package static func targetLength(ofTemporaryFile name: ArraySlice<UInt8>) -> Int? {
     parts(ofTemporaryFile: name)?.targetLength
   }
 
@@ -132,7 +132,7 @@ public final class TemporaryFiles: Sendable {
   ///
   /// - Parameter name: A temporary file's name or path.
   /// - Returns: True when the name is a temporary file's and its process has ended.
-  public static func isAbandoned(_ name: String) -> Bool {
+  package static func isAbandoned(_ name: String) -> Bool {
     guard let pid = owner(ofTemporaryFile: name) else { return false }
     if pid == getpid() { return false }
     return kill(pid, 0) != 0 && errno == ESRCH

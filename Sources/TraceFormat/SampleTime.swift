@@ -1,7 +1,7 @@
 import Replay
 
 /// Sample times as a trace prints them: `k / fps` seconds, rounded half away from zero.
-public enum SampleTime {
+package enum SampleTime {
   /// The most samples a run can have: 3,600 s at 240 fps, with room to spare.
   static let maximumIndex = 1_000_000_000
 
@@ -37,7 +37,7 @@ public enum SampleTime {
   ///   - index: The sample's index, `k`.
   ///   - fps: Samples per second.
   /// - Returns: `k / fps` seconds, such as `0.1167`.
-  public static func text(_ index: Int, fps: Int) -> String {
+  package static func text(_ index: Int, fps: Int) -> String {
     DecimalFormat.fixed(numerator: Int64(index), denominator: Int64(fps), decimals: 4)
   }
 }

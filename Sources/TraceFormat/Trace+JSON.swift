@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-public import Replay
+import Replay
 
 extension Trace {
   /// The trace as JSON: every sample, every event and the expectation results of each run.

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-public import Support
+import Support
 
 #if canImport(Glibc)
   import Glibc
@@ -41,7 +41,7 @@ extension TraceDocument {
   ///
   /// - Parameter path: The file.
   /// - Throws: ``TraceReadError``: the file cannot be opened, or is not a valid trace.
-  public init(contentsOf path: String) throws(TraceReadError) {
+  package init(contentsOf path: String) throws(TraceReadError) {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .file(FileError("read", path, code: errno)) }
     var parser = TraceParser(TraceLineReader(descriptor: descriptor))
@@ -56,7 +56,7 @@ extension TraceDocument {
 }
 
 /// Why a trace file could not be read: the file itself, or its contents.
-public enum TraceReadError: Error, Sendable, Equatable {
+package enum TraceReadError: Error, Sendable, Equatable {
   /// The file could not be opened or read.
   case file(FileError)
   /// The file is not a valid trace.

@@ -1,4 +1,4 @@
-public import Replay
+import Replay
 
 extension TraceEvent.Kind {
   /// The entry as the text trace prints it after the time.

@@ -1,9 +1,5 @@
 import CLibFuzzer
-import Golden
-import Replay
-import SceneLoading
-import SceneModel
-import TraceFormat
+@_spi(Fuzzing) import KBReplay
 
 #if canImport(Glibc)
   import Glibc
@@ -21,12 +17,11 @@ private let replayedSampleLimit = 20_000
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  switch SceneLoader.load(bytes: bytes, path: "fuzz.yaml") {
-  case .failure(let failure):
-    let rendered = failure.rendered()
-    precondition(!failure.diagnostics.isEmpty, "a failure without diagnostics")
+  switch FuzzingHooks.loadScene(bytes: bytes, path: "fuzz.yaml") {
+  case .invalid(let diagnosticCount, let rendered):
+    precondition(diagnosticCount > 0, "a failure without diagnostics")
     precondition(rendered.hasPrefix("fuzz.yaml:"), "a diagnostic without a position")
-  case .success(let scene):
+  case .scene(let scene):
     replay(scene)
   }
   return 0
@@ -37,7 +32,7 @@ private func replay(_ scene: Scene) {
   guard samples <= replayedSampleLimit else { return }
   let trace: Trace
   do {
-    trace = try Replayer.replay(scene)
+    trace = try replayScene(scene)
   } catch {
     // The loader checked the names, and the built-ins' paddings are finite.
     fatalError("a valid scene does not replay with the built-ins: \(error)")
@@ -50,7 +45,7 @@ private func replay(_ scene: Scene) {
   } catch {
     fatalError("the trace of a valid scene does not read back: \(error)")
   }
-  guard case .withinTolerance = TraceDiffer.compare(expected: document, actual: document) else {
+  guard FuzzingHooks.agreeWithinTolerance(expected: document, actual: document) else {
     fatalError("a trace differs from itself")
   }
 }

@@ -1,7 +1,6 @@
 import CLibFuzzer
-import Golden
+@_spi(Fuzzing) import KBReplay
 import KBReplayCLI
-import Support
 
 #if canImport(Glibc)
   import Glibc
@@ -58,7 +57,7 @@ private let expectedPath = folder + "/expected.golden"
 private let actualPath = folder + "/actual.golden"
 
 private func write(_ bytes: [UInt8], to path: String) {
-  guard case .success = FileStore.write(bytes, to: path) else { fatalError("cannot write \(path)") }
+  guard FuzzingHooks.write(bytes, to: path) else { fatalError("cannot write \(path)") }
 }
 
 /// Keeps standard error, for the check on positions, and drops standard output.
