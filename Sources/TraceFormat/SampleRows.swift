@@ -1,4 +1,4 @@
-@_spi(TraceWriting) import Replay
+import Replay
 
 /// The sample rows of one run's text, chosen and written in one pass over the samples.
 ///

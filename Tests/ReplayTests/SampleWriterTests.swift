@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import Testing
 
-@_spi(TraceWriting) @testable import Replay
+@testable import Replay
 
 /// Samples written straight into a table's storage, as a replay writes them.
 @Suite struct SampleWriterTests {

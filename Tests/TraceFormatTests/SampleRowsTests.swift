@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import Testing
 
-@_spi(TraceWriting) @testable import Replay
+@testable import Replay
 @testable import TraceFormat
 
 @Suite struct SampleRowsTests {

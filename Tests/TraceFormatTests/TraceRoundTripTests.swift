@@ -5,7 +5,7 @@ import SceneModel
 import TestSupport
 import Testing
 
-@_spi(TraceWriting) @testable import Replay
+@testable import Replay
 @testable import TraceFormat
 
 /// The writer and the reader side by side: a trace's text, read back, gives the trace's values
