@@ -1,4 +1,4 @@
-import Replay
+@_spi(Formatting) import Replay
 
 extension DecimalFormat {
   /// `value` in fixed point with the fewest digits after the point that read back as the same

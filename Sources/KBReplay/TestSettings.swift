@@ -1,6 +1,6 @@
 import Golden
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 
 #if canImport(Glibc)
   import Glibc

@@ -13,10 +13,14 @@ import KeyboardAvoidance
 /// (``text(scaled:decimals:negative:)``). The trace's writer, in `TraceFormat`, takes the same
 /// whole numbers and writes their digits straight into its buffer; the text made here is what
 /// its tests hold it to.
-package enum DecimalFormat {
+// Public under an SPI rather than `package`: the trace's writer, in TraceFormat, calls these for
+// every number it prints, and the optimizer inlines a public function's body across modules
+// where it does not inline a package one's (`Scripts/bench/bench.sh`, c/a', guards it). The SPI
+// keeps them out of what `import KBReplay` offers.
+@_spi(Formatting) public enum DecimalFormat {
   /// `value` with exactly `decimals` digits after the point; `nan`, `inf` or `-inf` when not
   /// finite.
-  package static func fixed(_ value: Double, decimals: Int) -> String {
+  public static func fixed(_ value: Double, decimals: Int) -> String {
     guard let scaled = scaled(value, decimals: decimals) else {
       return exactly(value, decimals: decimals)
     }
@@ -25,7 +29,7 @@ package enum DecimalFormat {
 
   /// `nan`, `inf` or `-inf` for a value that is not finite: every NaN is `nan`, whatever its sign
   /// and payload (Swift's own description writes `-nan` for the NaN that `0 / 0` makes on x86).
-  package static func spelling(ofNonFinite value: Double) -> String {
+  public static func spelling(ofNonFinite value: Double) -> String {
     value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
   }
 
@@ -49,7 +53,7 @@ package enum DecimalFormat {
   /// Two values print the same with `decimals` digits exactly when their scaled forms are equal.
   /// Inlinable: the trace's row writer asks it for every length that moved, in another module.
   @inlinable
-  package static func scaled(_ value: Double, decimals: Int) -> Int64? {
+  public static func scaled(_ value: Double, decimals: Int) -> Int64? {
     roundedProduct(value, decimals: decimals) ?? exactlyScaled(value, decimals: decimals)
   }
 
@@ -94,7 +98,7 @@ package enum DecimalFormat {
   /// The fraction `numerator / denominator` with exactly `decimals` digits after the point.
   ///
   /// - Precondition: `denominator > 0` and `decimals <= 9`.
-  package static func fixed(numerator: Int64, denominator: Int64, decimals: Int) -> String {
+  public static func fixed(numerator: Int64, denominator: Int64, decimals: Int) -> String {
     let magnitude = scaledMagnitude(
       numerator: numerator, denominator: denominator, decimals: decimals)
     return text(scaled: magnitude, decimals: decimals, negative: numerator < 0)
@@ -103,7 +107,7 @@ package enum DecimalFormat {
   /// `|numerator / denominator| * 10^decimals`, rounded half up.
   ///
   /// - Precondition: `denominator > 0`, `decimals <= 9`, and the result fits in 64 bits.
-  package static func scaledMagnitude(
+  public static func scaledMagnitude(
     numerator: Int64, denominator: Int64, decimals: Int
   ) -> UInt64 {
     precondition(denominator > 0 && (0...9).contains(decimals))
@@ -118,7 +122,7 @@ package enum DecimalFormat {
   }
 
   /// A length with two decimals and the trailing zeros (and a bare point) removed: `393`, `12.5`.
-  package static func compact(_ value: Double) -> String {
+  public static func compact(_ value: Double) -> String {
     if let (scaled, decimals) = compactScaled(value) {
       return text(scaled: scaled.magnitude, decimals: decimals, negative: scaled < 0)
     }
@@ -135,7 +139,7 @@ package enum DecimalFormat {
   ///
   /// Inlinable: the trace's writer prints every frame and screen size with it.
   @inlinable
-  package static func compactScaled(_ value: Double) -> (scaled: Int64, decimals: Int)? {
+  public static func compactScaled(_ value: Double) -> (scaled: Int64, decimals: Int)? {
     // Frames and screen sizes are nearly always whole (`Int64(-0.0)` is 0: no minus sign).
     if value.magnitude < 0x1p62, case let whole = Int64(value), Double(whole) == value {
       return (whole, 0)
@@ -147,7 +151,7 @@ package enum DecimalFormat {
   }
 
   /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
-  package static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
+  public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
     let (magnitude, decimals) = secondsScaled(
       microseconds: microseconds, minimumDecimals: minimumDecimals)
     return text(scaled: magnitude, decimals: decimals, negative: microseconds < 0)
@@ -155,7 +159,7 @@ package enum DecimalFormat {
 
   /// The magnitude of a time in whole microseconds as a whole number of `10^-decimals`
   /// seconds, with at least `minimumDecimals` decimals and no trailing zeros beyond them.
-  package static func secondsScaled(
+  public static func secondsScaled(
     microseconds: Microseconds, minimumDecimals: Int
   ) -> (magnitude: UInt64, decimals: Int) {
     // Whole microseconds are exact decimals already: zeros leave the number, not its text.
@@ -169,7 +173,7 @@ package enum DecimalFormat {
   }
 
   /// A sample time with four decimals, or an exact event time with at least four.
-  package static func time(_ instant: Instant) -> String {
+  public static func time(_ instant: Instant) -> String {
     if instant.denominator == 1 { return seconds(microseconds: instant.scaledMicroseconds) }
     return fixed(
       numerator: instant.scaledMicroseconds,
@@ -178,12 +182,12 @@ package enum DecimalFormat {
 
   /// `scaled / 10^decimals` as text: a minus sign when `negative` and not zero, at least one
   /// digit before the point, and the point and `decimals` digits when there are any.
-  package static func text(scaled: UInt64, decimals: Int, negative: Bool) -> String {
+  public static func text(scaled: UInt64, decimals: Int, negative: Bool) -> String {
     pointed(String(scaled), decimals: decimals, negative: negative && scaled != 0)
   }
 
   /// The number of bytes ``text(scaled:decimals:negative:)`` takes.
-  package static func length(ofScaled scaled: UInt64, decimals: Int, negative: Bool) -> Int {
+  public static func length(ofScaled scaled: UInt64, decimals: Int, negative: Bool) -> Int {
     // At most twenty digits, counted against powers of ten. The power wraps only past the
     // twentieth.
     var digitCount = 1

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 import TraceFormat
 
 /// A run's event log as marks under the time axis: a tick at every time something happened,

@@ -1,6 +1,6 @@
 import Golden
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 
 extension HTMLReport {
   /// A scene's section: its result and title, the device, the details printed under its

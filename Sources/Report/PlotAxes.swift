@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 
 /// The frame of a run's plot: panel borders, grid lines, tick labels, the panels' titles and
 /// the reference lines of the screen's bottom edge and of the safe area's.

@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 
 /// A small picture of the screen at one sample: the screen and its safe area, the views where
 /// they are presented (text inputs, buttons, plain views and adaptive containers drawn

@@ -79,7 +79,8 @@ struct NodeTreeBuilder: YAMLEventHandler {
     var builder = NodeTreeBuilder(inputSize: inputSize, buffers: buffers)
     var isComplete: Bool
     do {
-      isComplete = try parser.parse(into: &builder)
+      let scalarBytes = builder.document.bytes
+      isComplete = try parser.parse(into: &builder, copyingScalarsTo: scalarBytes)
     } catch {
       builder.report(error.message, at: error.location)
       isComplete = false
@@ -117,9 +118,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
     return true
   }
-
-  /// The parser appends each scalar's bytes to the document's.
-  var scalarBytes: FlatBuffer<UInt8> { document.bytes }
 
   @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func scalar(

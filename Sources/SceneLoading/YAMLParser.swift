@@ -9,12 +9,11 @@ import SceneModel
 
 /// Receives libyaml's events as the parser reads them.
 protocol YAMLEventHandler {
-  /// Where the parser appends a scalar's bytes before it hands the scalar over.
-  var scalarBytes: FlatBuffer<UInt8> { get }
   /// A document starts; returns false to stop reading.
   mutating func documentStart(at location: SourcePosition) -> Bool
-  /// A scalar, whose bytes are `bytes` of ``scalarBytes``, the last ones there; returns false
-  /// to stop reading. The handler may remove them again (a known key needs no copy).
+  /// A scalar, whose bytes the parser has just appended to the buffer it copies scalars to:
+  /// `bytes`, its last ones; returns false to stop reading. The handler may remove them again
+  /// (a known key needs no copy).
   ///
   /// `isPlain` says whether its value is read from its bytes with
   /// ``ScalarValue/resolve(plain:)``: true for plain scalars and for those tagged as an integer,
@@ -138,25 +137,31 @@ final class YAMLParser {
 
   /// Feeds every event to `handler` until the stream ends or the handler stops.
   ///
+  /// - Parameters:
+  ///   - handler: What receives the events.
+  ///   - scalarBytes: Where each scalar's bytes are copied before the handler is told of it.
   /// - Returns: Whether the whole stream was read.
   /// - Throws: ``YAMLSyntaxError`` when libyaml finds the input malformed.
-  func parse(into handler: inout some YAMLEventHandler) throws(YAMLSyntaxError) -> Bool {
+  func parse(
+    into handler: inout some YAMLEventHandler, copyingScalarsTo scalarBytes: FlatBuffer<UInt8>
+  ) throws(YAMLSyntaxError) -> Bool {
     while true {
       guard nextEvent() else { throw syntaxError() }
       if event.pointee.type == YAML_STREAM_END_EVENT { return true }
-      guard dispatch(to: &handler) else { return false }
+      guard dispatch(to: &handler, copyingScalarsTo: scalarBytes) else { return false }
     }
   }
 
   @inline(__always)  // Into the event loop, which runs it for every event.
-  /// Hands the current event to `handler`; scalar bytes point into the event.
-  private func dispatch(to handler: inout some YAMLEventHandler) -> Bool {
+  /// Hands the current event to `handler`, a scalar once its bytes are copied to `store`.
+  private func dispatch(
+    to handler: inout some YAMLEventHandler, copyingScalarsTo store: FlatBuffer<UInt8>
+  ) -> Bool {
     let location = SourcePosition(mark: event.pointee.start_mark)
     switch event.pointee.type {
     case YAML_SCALAR_EVENT:
       let scalar = event.pointee.data.scalar
       // Copied out of libyaml's event at once: nothing past this type reads libyaml's memory.
-      let store = handler.scalarBytes
       let start = store.count
       store.append(bytes: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
       let bytes = start..<store.count

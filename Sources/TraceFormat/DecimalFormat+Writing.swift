@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 
 /// The trace writer's way to print numbers: ``DecimalFormat``'s whole numbers, their digits
 /// written straight into the text, two at a time from a table of the pairs.

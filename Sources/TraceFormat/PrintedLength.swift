@@ -1,4 +1,4 @@
-import Replay
+@_spi(Formatting) import Replay
 
 /// A length as the trace prints it, with two decimals, kept as a plain value: a whole number of
 /// hundredths or, for a value too large for that or not finite (which only a hand-built scene

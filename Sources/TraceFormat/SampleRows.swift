@@ -1,4 +1,4 @@
-import Replay
+@_spi(Formatting) import Replay
 
 /// The sample rows of one run's text, chosen and written in one pass over the samples.
 ///

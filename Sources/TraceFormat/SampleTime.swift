@@ -1,4 +1,4 @@
-import Replay
+@_spi(Formatting) import Replay
 
 /// Sample times as a trace prints them: `k / fps` seconds, rounded half away from zero.
 package enum SampleTime {

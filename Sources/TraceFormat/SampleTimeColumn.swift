@@ -1,4 +1,4 @@
-import Replay
+@_spi(Formatting) import Replay
 
 /// The time cells of a run's sample rows: sample `k` at `k / fps` seconds, printed with four
 /// decimals rounded half up, written row after row without a division.

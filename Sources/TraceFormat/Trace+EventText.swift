@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 
 /// The text of an event's line after its time, and the escaping of the header's names: the
 /// pieces ``Trace/textUTF8(sourceName:)`` writes with.

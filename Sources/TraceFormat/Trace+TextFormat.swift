@@ -1,5 +1,5 @@
 import KeyboardAvoidance
-import Replay
+@_spi(Formatting) import Replay
 
 extension Trace {
   /// The trace as text, the form golden files hold (format version 1).

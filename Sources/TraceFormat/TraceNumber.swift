@@ -1,4 +1,4 @@
-import Replay
+@_spi(Formatting) import Replay
 
 /// A decimal number read from a trace, held exactly as `units / 10^decimals`.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Replay
+@_spi(Formatting) @testable import Replay
 
 @Suite struct DecimalFormatTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import Replay
-@testable import TraceFormat
+@_spi(Formatting) @testable import Replay
+@_spi(Formatting) @testable import TraceFormat
 
 /// The trace writer's digits, written into its buffer, against ``DecimalFormat``'s text.
 @Suite struct DecimalFormatWritingTests {

@@ -1,7 +1,7 @@
-import Replay
+@_spi(Formatting) import Replay
 import Testing
 
-@testable import TraceFormat
+@_spi(Formatting) @testable import TraceFormat
 
 @Suite struct SampleTimeColumnTests {
   /// The time cells that a column writes for the samples at `indexes` (increasing), each row's

@@ -5,8 +5,8 @@ import SceneModel
 import TestSupport
 import Testing
 
-@testable import Replay
-@testable import TraceFormat
+@_spi(Formatting) @testable import Replay
+@_spi(Formatting) @testable import TraceFormat
 
 /// The writer and the reader side by side: a trace's text, read back, gives the trace's values
 /// as printed, for every sample (a row holds until the next one).
