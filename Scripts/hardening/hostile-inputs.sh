@@ -8,7 +8,7 @@
 # set (deterministically) under .hostile/ and says what each input must give:
 #
 #   error     exit 2 and a FILE:LINE:COL diagnostic naming the input
-#   accept    exit 0 (the contract allows it: a UTF-8 BOM, CRLF, an exactly 4 MiB file...)
+#   accept    exit 0 (the format allows it: a UTF-8 BOM, CRLF, an exactly 4 MiB file...)
 #   fail      exit 1 and a FILE:LINE:COL diagnostic (`test` on a scene whose golden is broken)
 #   workload  a valid input at the limits: measured and shown, held to no bound
 #

@@ -2,8 +2,8 @@ import KeyboardAvoidance
 import SceneLoading
 import SceneModel
 
-/// Makes a scene from a log captured on a device (SPEC 14, `kbreplay import`): bytes in, the
-/// scene's text or positioned errors out, with no file system and no clock.
+/// Makes a scene from a log captured on a device (`kbreplay import`, docs/capture.md): bytes in,
+/// the scene's text or positioned errors out, with no file system and no clock.
 ///
 /// The log is JSON lines (docs/capture.md) when its first line that is not blank starts with
 /// `{`, else UIKit's log of `NSConcreteNotification` descriptions.

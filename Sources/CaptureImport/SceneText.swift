@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
-/// Writes the imported scene's YAML: the keys in the order SPEC 14 lists them, events one per
-/// line in flow style, did-notifications as comments between them.
+/// Writes the imported scene's YAML: the keys in the order docs/capture.md#what-the-scene-holds
+/// shows them, events one per line in flow style, did-notifications as comments between them.
 struct SceneText {
   var title: String
   var device: Device

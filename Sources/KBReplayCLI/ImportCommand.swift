@@ -4,7 +4,7 @@ import KeyboardAvoidance
 import Support
 
 /// `kbreplay import LOG [--device D] [-o SCENE]`: makes a scene from a log captured on a
-/// device (SPEC 14); the work is ``CaptureImporter``'s, this command reads and writes the
+/// device (docs/capture.md); the work is ``CaptureImporter``'s, this command reads and writes the
 /// files.
 package struct ImportCommand: Subcommand {
   /// The log to read, as given.

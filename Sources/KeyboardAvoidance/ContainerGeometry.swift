@@ -1,7 +1,7 @@
 /// What a `GeometryReader` filling an adaptive container reports: the container's frame in
 /// global coordinates and the safe-area insets that reach into it.
 ///
-/// For a container that is not a keyboard safe-area container (SPEC 12.1) the frame is the
+/// For a container that is not a keyboard safe-area container the frame is the
 /// container's own and the bottom inset is the part of the device's bottom safe area it
 /// covers, which is what the copied `classic` code reads. A safe-area container shrinks by its
 /// shift `S` while the keyboard is up, and its bottom inset grows to the keyboard (`K`).
@@ -18,7 +18,7 @@ public struct ContainerGeometry: Sendable, Equatable {
     self.safeAreaInsets = safeAreaInsets
   }
 
-  /// The geometry of a container by the rules of SPEC 12.1.
+  /// The geometry of a container by the rules of docs/semantics.md#swiftuis-keyboard-safe-area.
   ///
   /// - Parameters:
   ///   - container: The container's layout frame `C`.

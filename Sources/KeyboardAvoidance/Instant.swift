@@ -2,7 +2,7 @@
 ///
 /// Event times are whole microseconds, but sample `k` at `fps` frames per second falls at
 /// `k * 1_000_000 / fps` microseconds, which is rarely whole. Keeping the fraction exact lets
-/// every "is this due yet" question be answered in integers, as the contract requires.
+/// every "is this due yet" question be answered in integers (docs/semantics.md#time-and-sampling).
 ///
 /// The arithmetic is inlinable: the replay asks it several times for every sample.
 public struct Instant: Sendable, Equatable, Comparable, CustomStringConvertible {

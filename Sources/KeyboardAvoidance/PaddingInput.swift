@@ -50,8 +50,8 @@ public struct PaddingInput: Sendable, Equatable {
   /// The focused input, if any; its model frame is moved by its container's padding, by its
   /// keyboard safe-area shift and by its scroll view's content offset.
   public var firstResponder: FirstResponder?
-  /// What the container's code sees of itself (SPEC 12.1): its frame, shortened by its keyboard
-  /// safe-area shift, and the safe-area insets inside it.
+  /// What the container's code sees of itself: its frame, shortened by its keyboard safe-area
+  /// shift, and the safe-area insets inside it (docs/semantics.md#swiftuis-keyboard-safe-area).
   public var geometry: ContainerGeometry
   /// The container's keyboard safe-area shift `S` (its model value): how far SwiftUI's own
   /// keyboard avoidance has already lifted its content; 0 outside safe-area containers.

@@ -1,5 +1,5 @@
 /// Everything a strategy reads when it recomputes one scroll view's bottom content inset
-/// (SPEC 13.1).
+/// (docs/semantics.md#scroll-views-and-drags).
 public struct ScrollInput: Sendable, Equatable {
   /// The notification delivered; always a `.notification`.
   public var trigger: PaddingInput.Trigger

@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 
-/// A finger holding the docked keyboard during an interactive dismissal (SPEC 13.2): while it
-/// lasts, the keyboard's top follows the finger down, never above where the keyboard docks.
+/// A finger holding the docked keyboard during an interactive dismissal
+/// (docs/semantics.md#drags-and-interactive-dismissal): while it lasts, the keyboard's top
+/// follows the finger down, never above where the keyboard docks.
 struct KeyboardHold: Sendable, Equatable {
   /// Which hold of the run this is; its release names it.
   var number: Int

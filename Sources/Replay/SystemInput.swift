@@ -6,6 +6,7 @@ enum SystemInput: Sendable, Equatable {
   case authored(TimelineEvent.Action)
   /// The animation time of a posting is over: deliver its did-notifications.
   case postingEnded(KeyboardPosting)
-  /// The finger of the hold with this number lets go (SPEC 13.2).
+  /// The finger of the hold with this number lets go
+  /// (docs/semantics.md#drags-and-interactive-dismissal).
   case released(hold: Int)
 }

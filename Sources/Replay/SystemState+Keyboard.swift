@@ -43,10 +43,13 @@ extension SystemState {
     output.post(posting)
   }
 
-  /// Makes a posting that a rule of the system asks for (SPEC 5.3, 12.3 and 13.2: focus
-  /// changes, keyboard heights, hardware keyboards, interactive releases). A scripted keyboard
-  /// (SPEC 14) takes no part in them: only `keyboard: {frame}` events move it, so the rule's
-  /// posting is not made, and what caused it (a focus change, a stored height) stands alone.
+  /// Makes a posting that a rule of the system asks for: focus changes, keyboard heights and
+  /// hardware keyboards (docs/semantics.md#the-keyboard), toolbars
+  /// (docs/semantics.md#keyboard-toolbars) and interactive releases
+  /// (docs/semantics.md#drags-and-interactive-dismissal). A scripted keyboard
+  /// (docs/semantics.md#scripted-keyboards) takes no part in them: only `keyboard: {frame}`
+  /// events move it, so the rule's posting is not made, and what caused it (a focus change, a
+  /// stored height) stands alone.
   mutating func postBySystem(
     to end: Rect, from begin: Rect? = nil, timing: AnimationTiming = .keyboardDefault,
     at time: Microseconds, in world: World, output: inout StepOutput

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
-/// SwiftUI's keyboard safe area (SPEC 12.1): each safe-area container's shift, and what an
-/// adaptive container that is also one sees of itself.
+/// SwiftUI's keyboard safe area (docs/semantics.md#swiftuis-keyboard-safe-area): each
+/// safe-area container's shift, and what an adaptive container that is also one sees of itself.
 extension SystemState {
   /// Where the keyboard's top edge is for the safe area: the end frame's top when the keyboard
   /// is docked and on screen, else the screen's bottom edge (as for `adaptive`).

@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 import SceneModel
 
-/// Scroll views (SPEC 13): content offsets and insets, scrolling the focused input into view,
-/// drags, and the finger that holds the keyboard during an interactive dismissal.
+/// Scroll views (docs/semantics.md#scroll-views-and-drags): content offsets and insets,
+/// scrolling the focused input into view, drags, and the finger that holds the keyboard during an
+/// interactive dismissal.
 extension SystemState {
   /// How a focused input scrolls into view when no posting gives the animation.
   static let scrollIntoViewTiming = AnimationTiming(curve: .easeInOut, duration: 300_000)

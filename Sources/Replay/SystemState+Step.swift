@@ -117,7 +117,8 @@ extension SystemState {
   }
 
   /// Moves focus, then makes the posting the change causes (none under a scripted keyboard),
-  /// then lets strategies that watch focus react, in the contract's order.
+  /// then lets strategies that watch focus react, in the order docs/semantics.md#the-keyboard
+  /// gives.
   mutating func changeFocus(
     to node: Int?, at time: Microseconds, in world: World, output: inout StepOutput
   ) {

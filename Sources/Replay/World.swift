@@ -74,7 +74,7 @@ struct World: Sendable {
     var safeArea: Int?
   }
 
-  /// One keyboard safe-area container (SPEC 12.1).
+  /// One keyboard safe-area container (docs/semantics.md#swiftuis-keyboard-safe-area).
   struct SafeArea: Sendable {
     var id: String
     var node: Int
@@ -86,7 +86,7 @@ struct World: Sendable {
     var container: Int?
   }
 
-  /// One scroll view (SPEC 13.1).
+  /// One scroll view (docs/semantics.md#scroll-views-and-drags).
   struct ScrollView: Sendable {
     var id: String
     var node: Int
@@ -103,7 +103,8 @@ struct World: Sendable {
 
   let device: Device
   let focusChangeNotifies: Bool
-  /// Whether the system's rules post, or only `keyboard: {frame}` events (SPEC 14).
+  /// Whether the system's rules post, or only `keyboard: {frame}` events
+  /// (docs/semantics.md#scripted-keyboards).
   let keyboardMode: KeyboardMode
   private(set) var nodes: [Node] = []
   /// The nodes as the trace's ``ViewLayout`` has them, made in the same pass.

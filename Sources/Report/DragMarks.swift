@@ -1,9 +1,10 @@
 import KeyboardAvoidance
 import Replay
 
-/// A run's drags (SPEC 13.2) as spans in a row under the time axis: a band from the finger's
-/// touch to its lift, `at` to `at + duration`, and at the lift of a drag that held the keyboard a
-/// triangle pointing where the keyboard goes, down for a dismissal and up for a restore.
+/// A run's drags as spans in a row under the time axis (docs/report.md#what-it-shows): a band
+/// from the finger's touch to its lift, `at` to `at + duration`, and at the lift of a drag that
+/// held the keyboard (docs/semantics.md#drags-and-interactive-dismissal) a triangle pointing where
+/// the keyboard goes, down for a dismissal and up for a restore.
 ///
 /// Spans that overlap or lie within ``mergeDistance`` pixels of each other are drawn as one, with
 /// one tooltip listing their log entries, so a run of any number of drags costs a number of

@@ -88,8 +88,9 @@ enum ReportStyle {
   static let shrunkFrame =
     "fill=\"#7c3aed\" fill-opacity=\".08\" stroke=\"#7c3aed\" stroke-dasharray=\"1 2\""
 
-  /// How scroll view `index`'s content offset curve is drawn (SPEC 13): cyan, solid, in three
-  /// shades that repeat; attributes, likewise, so that a golden's curve is still dashed.
+  /// How scroll view `index`'s content offset curve is drawn (docs/report.md#what-it-shows):
+  /// cyan, solid, in three shades that repeat; attributes, likewise, so that a golden's curve is
+  /// still dashed.
   static func offsetCurve(_ index: Int) -> String {
     let shades = ["#0891b2", "#155e75", "#22d3ee"]
     return "stroke=\"\(shades[index % shades.count])\" stroke-width=\"2\""

@@ -17,7 +17,7 @@ extension SceneDecoder {
   /// - Parameters:
   ///   - fields: The view's mapping.
   ///   - identity: The view's kind and id, when they are valid: a scroll view cannot be an
-  ///     adaptive container (SPEC 13.1).
+  ///     adaptive container (docs/scene-format.md#scroll-views).
   ///   - enclosing: The adaptive container the view is already inside, if any.
   /// - Returns: The container settings, or nil when the view is not (validly) adaptive.
   mutating func adaptiveContainer(

@@ -13,8 +13,9 @@ extension SceneDecoder {
     var releases: [DragRelease] = []
   }
 
-  /// When a drag's finger lifts (`at + duration`), which counts for `until` (SPEC 13.2), and
-  /// where its duration is written (the drag's mapping when the duration is the default's).
+  /// When a drag's finger lifts (`at + duration`), which counts for `until`
+  /// (docs/scene-format.md#drag), and where its duration is written (the drag's mapping when the
+  /// duration is the default's).
   struct DragRelease {
     /// The drag's index in ``DecodedEvents/events``.
     var event: Int

@@ -1,7 +1,7 @@
 import SceneModel
 
-/// SwiftUI's keyboard safe area (SPEC 12.1): the `keyboardSafeArea` key of a view and the
-/// `safeArea` check.
+/// SwiftUI's keyboard safe area (docs/scene-format.md#keyboardsafearea-swiftuis-own-avoidance):
+/// the `keyboardSafeArea` key of a view and the `safeArea` check.
 extension SceneDecoder {
   /// The containers a view is inside: the adaptive one and the keyboard safe-area one, and the
   /// scroll view it is inside, by id.
@@ -13,7 +13,7 @@ extension SceneDecoder {
   ///   - fields: The view's mapping, which has the key.
   ///   - kind: The view's kind, when it is valid: only a `view` may be a safe-area container,
   ///     and a `scrollView` may take `keyboardSafeArea` without `align` when it is inside no
-  ///     container (SPEC 13.1).
+  ///     container (docs/scene-format.md#scroll-views).
   ///   - id: The view's id, when it is valid.
   ///   - adaptive: The view's own `keyboardAdaptive` settings, when it is an adaptive
   ///     container: its `align` is then the one that applies.

@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 import SceneModel
 
-/// Scroll views (SPEC 13.1): the `scrollView` kind, its own keys, and the `offset` and
-/// `contentInset` checks.
+/// Scroll views (docs/scene-format.md#scroll-views): the `scrollView` kind, its own keys, and
+/// the `offset` and `contentInset` checks.
 extension SceneDecoder {
   /// The words `keyboardDismissMode` takes, in the order messages list them.
   private static let dismissModeNames = ScrollSettings.DismissMode.allCases.map(\.rawValue)

@@ -1,8 +1,9 @@
 import KeyboardAvoidance
 import SceneModel
 
-/// The keys only text inputs have: `returnKey`, `toolbar` and `scrollsIntoView` (SPEC 12.2,
-/// 12.3 and 13.1).
+/// The keys only text inputs have: `returnKey` and `toolbar`
+/// (docs/scene-format.md#text-inputs-returnkey-and-toolbar), and `scrollsIntoView`
+/// (docs/scene-format.md#scroll-views).
 extension SceneDecoder {
   /// What a text input's own keys say; nil or 0 where the key is not written.
   struct TextInputSettings {

@@ -11,13 +11,13 @@ enum SceneKey: UInt8, CaseIterable {
   case align, animation, margin, curve, duration
   // SwiftUI's keyboard safe area (its check, `safeArea`, is spelled as the top-level key).
   case keyboardSafeArea
-  // Text inputs (SPEC 12.2 and 12.3) and the return-key event.
+  // Text inputs (docs/scene-format.md#text-inputs-returnkey-and-toolbar) and the return key.
   case returnKey, toolbar, key
-  // Scroll views (SPEC 13.1).
+  // Scroll views (docs/scene-format.md#scroll-views).
   case scrollView, contentHeight, keyboardDismissMode, scrollsIntoView
   // Events and expectations.
   case at, tap, focus, hardwareKeyboard, always, settled, tolerance, padding, covered, gap
-  // Drags (SPEC 13.2) and the scroll views' checks.
+  // Drags (docs/scene-format.md#drag) and the scroll views' checks.
   case drag, from, to, offset, contentInset
   // Ranges of numeric checks.
   case min, max

@@ -1,4 +1,5 @@
-/// Where the keyboard's postings come from (`system.keyboard`, SPEC 14).
+/// Where the keyboard's postings come from: `system.keyboard`
+/// (docs/semantics.md#scripted-keyboards).
 public enum KeyboardMode: String, Sendable, Equatable, CaseIterable {
   /// The system's rules post by themselves: focus changes show and hide the keyboard, height
   /// and hardware-keyboard changes move it, and interactive releases dismiss or restore it.

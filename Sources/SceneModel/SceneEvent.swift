@@ -19,7 +19,8 @@ public struct SceneEvent: Sendable, Equatable {
     /// The return key is pressed on the keyboard: the focused input's ``ViewNode/returnKey``
     /// acts, if an input is focused.
     case returnKey
-    /// A finger moves in a straight line from `from` to `to` over `duration` (SPEC 13.2).
+    /// A finger moves in a straight line from `from` to `to` over `duration`
+    /// (docs/scene-format.md#drag).
     case drag(from: Point, to: Point, duration: Microseconds)
   }
 

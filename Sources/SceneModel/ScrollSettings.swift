@@ -1,4 +1,4 @@
-/// The settings of a `scrollView` node (SPEC 13.1).
+/// The settings of a `scrollView` node (docs/scene-format.md#scroll-views).
 public struct ScrollSettings: Sendable, Equatable {
   /// What a drag that starts in the scroll view does to the keyboard.
   public enum DismissMode: String, Sendable, Equatable, CaseIterable {

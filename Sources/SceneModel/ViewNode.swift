@@ -13,7 +13,7 @@ public struct ViewNode: Sendable, Equatable {
     /// A button, whose tap never dismisses the keyboard.
     case button
     /// A scroll view: its frame is the viewport, its descendants are laid out at content offset
-    /// 0 and move up by the offset (SPEC 13.1).
+    /// 0 and move up by the offset (docs/semantics.md#scroll-views-and-drags).
     case scrollView
 
     /// Whether views of this kind can become first responder.
@@ -29,7 +29,7 @@ public struct ViewNode: Sendable, Equatable {
   /// The `keyboardAdaptive` modifier, if the node is an adaptive container.
   public var adaptive: AdaptiveContainer?
   /// The `keyboardSafeArea` key, if the node's content is laid out in SwiftUI's keyboard safe
-  /// area (SPEC 12.1).
+  /// area (docs/semantics.md#swiftuis-keyboard-safe-area).
   public var keyboardSafeArea: SafeAreaContainer?
   /// Whether the node carries `hideKeyboardOnTap`.
   public var hidesKeyboardOnTap: Bool

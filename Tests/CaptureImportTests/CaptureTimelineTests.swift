@@ -4,7 +4,8 @@ import Testing
 
 @testable import CaptureImport
 
-/// Notifications grouped into postings (SPEC 14), and the timeline's times.
+/// Notifications grouped into postings (docs/capture.md#what-the-scene-holds), and the
+/// timeline's times.
 @Suite struct CaptureTimelineTests {
   typealias F = SceneFixtures
 

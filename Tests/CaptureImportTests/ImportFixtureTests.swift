@@ -50,10 +50,11 @@ import Testing
     #expect(try Self.imported(item).text == expected)
   }
 
-  /// The scene of the JSON-lines fixture, spelled out: the keys in SPEC 14's order, the screen
-  /// line's screen and safe area, times shifted to start at 0.1 s and rounded half away from
-  /// zero (1202.2500004 to 2.35, 1202.2500005 to 2.350001), one event per posting, focus
-  /// changes in log order, did-notifications as comments.
+  /// The scene of the JSON-lines fixture, spelled out: the keys in the order of
+  /// docs/capture.md#what-the-scene-holds, the screen line's screen and safe area, times shifted
+  /// to start at 0.1 s and rounded half away from zero (1202.2500004 to 2.35, 1202.2500005 to
+  /// 2.350001), one event per posting, focus changes in log order, did-notifications as
+  /// comments.
   @Test func theSignInSceneReadsAsExpected() throws {
     let scene = try Self.imported(Self.good[0])
     #expect(

@@ -2,7 +2,8 @@ import Testing
 
 @testable import CaptureImport
 
-/// Times read exactly and rounded half away from zero to microseconds (SPEC 14).
+/// Times read exactly and rounded half away from zero to microseconds
+/// (docs/capture.md#what-the-scene-holds).
 @Suite struct LogDecimalTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var text: String

@@ -10,8 +10,8 @@ import Testing
     var testDescription: String { "\(state) under \(mode)" }
   }
 
-  /// The contract's table: outcome, then g (golden written), p (pending written), r (pending
-  /// removed).
+  /// The table of docs/golden.md#record-policy: outcome, then g (golden written), p (pending
+  /// written), r (pending removed).
   static let table: [Row] = [
     Row(state: .missing, mode: .never, outcome: .missing, writes: ""),
     Row(state: .missing, mode: .missing, outcome: .recorded, writes: "g r"),

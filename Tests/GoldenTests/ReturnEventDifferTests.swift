@@ -5,7 +5,8 @@ import TraceFormat
 
 @testable import Golden
 
-/// The differ on return lines (SPEC 12.2): their one field is named by the event, as focus is.
+/// The differ on return lines (docs/replay.md#trace-text-format-1): their one field is named by
+/// the event, as focus is.
 @Suite struct ReturnEventDifferTests {
   static let scene = """
     scene: Return

@@ -31,7 +31,7 @@ import Testing
     """ + expect
   }
 
-  /// The trace of ``scene(expect:)``, worked out from the contract's formulas.
+  /// The trace of ``scene(expect:)``, worked out from the formulas of docs/semantics.md.
   ///
   /// The tap at 0.25 s hits the centre of the field (16 + 361/2, 700 + 44/2), focuses it and
   /// posts the keyboard from [0, 852] to [0, 516] (curve 7, 0.25 s); `naive` sets the padding to

@@ -12,9 +12,10 @@ import Testing
     case option, environment
   }
 
-  /// What a state turns into under an effective mode, from the contract: the scene's word, the
-  /// exit status, and what the golden and the pending file hold afterwards ("trace" for the
-  /// new trace, "kept" for what was there, "stale" for the stale pending file, nil for none).
+  /// What a state turns into under an effective mode, by docs/golden.md#record-policy: the
+  /// scene's word, the exit status, and what the golden and the pending file hold afterwards
+  /// ("trace" for the new trace, "kept" for what was there, "stale" for the stale pending file,
+  /// nil for none).
   struct Expected {
     var word: String
     var status: Int32

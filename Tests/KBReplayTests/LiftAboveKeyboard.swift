@@ -1,6 +1,6 @@
 import KBReplay
 
-// SPEC section 11's example, as written.
+// The example strategy of docs/api.md#examples, as written.
 
 /// The avoidance code under test: how one adaptive container's bottom padding
 /// reacts to keyboard notifications and focus changes.

@@ -41,7 +41,8 @@ import Testing
     // 1/60 s into a 0.16 s easeOut: x = 0.1041667. With x(s) = 1.74 s^2 - 0.74 s^3, s = 0.25940
     // (1.74 * 0.067288 - 0.74 * 0.017455 = 0.104166), y = 3 s^2 - 2 s^3 = 0.201865 - 0.034909
     // = 0.166956 (s is 0.2594018 to seven places,
-    // adding 2e-6); 261 * 0.166958 = 43.58, the contract's padding at t = 0.1167.
+    // adding 2e-6); 261 * 0.166958 = 43.58, the padding of the
+    // password scene's `classic` trace at t = 0.1167 (TraceTextFormatTests).
     let progress = AnimationCurve.easeOut.progress(elapsed: 1.0 / 60, duration: 0.16)
     #expect(abs(progress - 0.166958) < 2e-6)
   }
@@ -86,7 +87,7 @@ import Testing
     // At t = 2/w: 1 - 3/e^2 = 0.5939941502901619.
     #expect(abs(spring(2 / w) - 0.5939941502901619) < 1e-12)
     // 1/60 s: w t = 0.3042903; (1 + 0.3042903) e^-0.3042903 = 1.3042903 * 0.7376467 = 0.9621054;
-    // 336 * (1 - 0.9621054) = 12.73, the contract's keyboard height at t = 0.1167.
+    // 336 * (1 - 0.9621054) = 12.73, the keyboard height of that trace at t = 0.1167.
     #expect(abs(spring(1.0 / 60) - 0.0378946) < 1e-6)
     for t in [0.01, 0.05, 0.1, 0.3, 0.5, 1.0] {
       #expect(abs(spring(t) - (1 - (1 + w * t) * Foundation.exp(-w * t))) < 1e-15)

@@ -1,13 +1,15 @@
 import KeyboardAvoidance
 import Testing
 
-/// What a container's code sees of itself (SPEC 12.1), and the worked example of 12.1 through
-/// the built-in strategies, each number derived here from the formulas.
+/// What a container's code sees of itself, and the worked example of
+/// docs/semantics.md#swiftuis-keyboard-safe-area through the built-in strategies, each number
+/// derived here from the formulas.
 @Suite struct ContainerGeometryTests {
   static let screen = Size(width: 393, height: 852)
   static let insets = Insets(top: 59, bottom: 34)
 
-  /// The worked example's numbers, from the formulas of SPEC 12.1.
+  /// The worked example's numbers, from the formulas of
+  /// docs/semantics.md#swiftuis-keyboard-safe-area.
   struct WorkedExample {
     let container = Rect(x: 0, y: 59, width: 393, height: 759)
     let field = Rect(x: 16, y: 640, width: 361, height: 44)

@@ -1,7 +1,8 @@
 import KeyboardAvoidance
 import Testing
 
-/// The tap outcome and the focus posting rule, two small tables of the contract's section 5.
+/// The tap outcome (docs/semantics.md#taps) and the focus posting rule (the table of
+/// docs/semantics.md#the-keyboard).
 @Suite struct ResponderRuleTests {
   struct TapCase: Sendable, CustomTestStringConvertible {
     var target: TapOutcome.Target

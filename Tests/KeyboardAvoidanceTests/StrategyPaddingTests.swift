@@ -8,7 +8,7 @@ import Testing
   static let hidden = Rect(x: 0, y: 852, width: 393, height: 336)
   static let field = Rect(x: 16, y: 640, width: 361, height: 44)
 
-  /// The triggers each built-in reacts to, as section 4 of the specification lists them.
+  /// The triggers each built-in reacts to, as docs/semantics.md#strategies lists them.
   static func reacts(_ strategy: BuiltInStrategy, to trigger: PaddingInput.Trigger) -> Bool {
     switch (strategy, trigger) {
     case (.noAvoidance, _), (.naive, .focusChange), (.classic, .focusChange): false

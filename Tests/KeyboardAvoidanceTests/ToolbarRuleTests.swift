@@ -1,8 +1,8 @@
 import KeyboardAvoidance
 import Testing
 
-/// The core's toolbar rules (SPEC 12.3): the docked frame with a toolbar, and the focus
-/// posting when the toolbar changes on a docked keyboard.
+/// The core's toolbar rules (docs/semantics.md#keyboard-toolbars): the docked frame with a
+/// toolbar, and the focus posting when the toolbar changes on a docked keyboard.
 @Suite struct ToolbarRuleTests {
   static let screen = Size(width: 393, height: 852)
 

@@ -4,8 +4,9 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// Drags and interactive dismissal in the replay (SPEC 13.2): content following the finger, the
-/// three dismiss modes, the finger holding the keyboard, the release rule and its log lines.
+/// Drags and interactive dismissal in the replay
+/// (docs/semantics.md#drags-and-interactive-dismissal): content following the finger, the three
+/// dismiss modes, the finger holding the keyboard, the release rule and its log lines.
 ///
 /// The scene is ``SceneFixtures/longForm(_:dismissMode:contentHeight:)`` with `adaptive`,
 /// replayed until 3 s: tapping `notes` at 0.1 s docks the keyboard at 516, insets the form by

@@ -4,8 +4,8 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// The return key (SPEC 12.2): what each `returnKey` does, the log's order, and hostile
-/// timelines.
+/// The return key (docs/semantics.md#the-return-key): what each `returnKey` does, the log's
+/// order, and hostile timelines.
 @Suite struct ReturnKeyReplayTests {
   typealias F = SceneFixtures
 

@@ -4,8 +4,9 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// SwiftUI's keyboard safe area in the replay (SPEC 12.1): the shift, its animation, the order
-/// at a posting, frames moved by a x (P + S), settledness and the trace's columns.
+/// SwiftUI's keyboard safe area in the replay (docs/semantics.md#swiftuis-keyboard-safe-area): the
+/// shift, its animation, the order at a posting, frames moved by a x (P + S), settledness and the
+/// trace's columns.
 @Suite struct SafeAreaReplayTests {
   typealias F = SceneFixtures
 

@@ -4,10 +4,10 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// A scripted keyboard (`system.keyboard: scripted`, SPEC 14) on an iphone-15 (393 x 852,
-/// keyboard 336, accessory 55): only `keyboard: {frame}` events post; focus changes, heights,
-/// hardware keyboards, `onDrag` and interactive releases post nothing, while focus changes,
-/// their reactions and scrolling into view still happen.
+/// A scripted keyboard (`system.keyboard: scripted`, docs/semantics.md#scripted-keyboards) on an
+/// iphone-15 (393 x 852, keyboard 336, accessory 55): only `keyboard: {frame}` events post; focus
+/// changes, heights, hardware keyboards, `onDrag` and interactive releases post nothing, while
+/// focus changes, their reactions and scrolling into view still happen.
 @Suite struct ScriptedKeyboardTests {
   typealias F = SceneFixtures
 
@@ -32,10 +32,10 @@ import Testing
     zip(run.events, run.eventSummary).filter { $0.0.time >= time }.map(\.1)
   }
 
-  /// Focusing `email` shows nothing; the frame event at 0.5 s posts (as in SPEC 5.3, a show to
-  /// a docked frame). Focus moving to `password` (maxY 684) makes `adaptive` pad the screen by
-  /// 684 - 516 = 168, with the keyboard's spring, settled before 2 s; resigning at 2 s unpads
-  /// it but leaves the keyboard up, where the model would have hidden it.
+  /// Focusing `email` shows nothing; the frame event at 0.5 s posts (a show, the frame being
+  /// docked: docs/semantics.md#the-keyboard). Focus moving to `password` (maxY 684) makes
+  /// `adaptive` pad the screen by 684 - 516 = 168, with the keyboard's spring, settled before 2 s;
+  /// resigning at 2 s unpads it but leaves the keyboard up, where the model would have hidden it.
   @Test func focusChangesPostNothingAndTheirReactionsStillHappen() throws {
     let run = try Self.run(
       [

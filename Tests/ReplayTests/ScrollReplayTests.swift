@@ -4,9 +4,9 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// Scroll views in the replay (SPEC 13.1): content insets, scrolling into view, clamping, hit
-/// testing through the viewport, and the order of reactions at a posting. Every expected value
-/// is derived by hand in the comments.
+/// Scroll views in the replay (docs/semantics.md#scroll-views-and-drags): content insets, scrolling
+/// into view, clamping, hit testing through the viewport, and the order of reactions at a posting.
+/// Every expected value is derived by hand in the comments.
 @Suite struct ScrollReplayTests {
   typealias F = SceneFixtures
 

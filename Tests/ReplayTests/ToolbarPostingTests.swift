@@ -4,8 +4,9 @@ import SceneModel
 import TestSupport
 import Testing
 
-/// Keyboard toolbars (SPEC 12.3) in every posting rule of SPEC 5.3 they touch, on an iphone-15:
-/// screen 393 x 852, keyboard kh = 336, accessory bar 55.
+/// Keyboard toolbars (docs/semantics.md#keyboard-toolbars) in every posting rule of
+/// docs/semantics.md#the-keyboard that they touch, on an iphone-15: screen 393 x 852, keyboard
+/// kh = 336, accessory bar 55.
 @Suite struct ToolbarPostingTests {
   typealias F = SceneFixtures
 

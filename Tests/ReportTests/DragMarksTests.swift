@@ -4,7 +4,7 @@ import Testing
 
 @testable import Report
 
-/// Drags' spans and releases' marks under the time axis (SPEC 13.2).
+/// Drags' spans and releases' marks under the time axis (docs/report.md#what-it-shows).
 @Suite struct DragMarksTests {
   static let time = PlotScale(lower: 0, upper: 3.3, start: PlotLayout.left, end: PlotLayout.right)
 

@@ -42,12 +42,12 @@ enum ReportFixtures {
     """
   }
 
-  /// A form in a scroll view (SPEC 13), built in Swift: a 759-point viewport at y 59 over
-  /// 1,400 points of content with a `name` field near the top, a `notes` field at 700, a
-  /// `photo` reaching 62 points below the viewport and a `save` button at 1,300, out of view,
-  /// dismissed interactively. `notes` is tapped at 0.1 s,
-  /// the content dragged up by 100 points from 1 s to 1.5 s, then down from 2 s to 2.3 s by a
-  /// finger that ends below the keyboard's middle and so dismisses it.
+  /// A form in a scroll view (docs/semantics.md#scroll-views-and-drags), built in Swift: a
+  /// 759-point viewport at y 59 over 1,400 points of content with a `name` field near the top, a
+  /// `notes` field at 700, a `photo` reaching 62 points below the viewport and a `save` button at
+  /// 1,300, out of view, dismissed interactively. `notes` is tapped at 0.1 s, the content dragged
+  /// up by 100 points from 1 s to 1.5 s, then down from 2 s to 2.3 s by a finger that ends below
+  /// the keyboard's middle and so dismisses it.
   static func scrollScene(strategies: [String] = ["naive", "adaptive"]) -> Scene {
     func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
       Rect(x: x, y: y, width: width, height: height)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Report
 
-/// The return key's marks (SPEC 12.2).
+/// The return key's marks (docs/report.md#what-it-shows).
 @Suite struct ReturnKeyMarksTests {
   @Test func aReturnIsLabelledWithTheInputItWasPressedIn() {
     let events = [

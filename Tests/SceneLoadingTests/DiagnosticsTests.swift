@@ -1,7 +1,8 @@
 import SceneLoading
 import Testing
 
-/// Every kind of problem SPEC 9 names, checked as the exact text a user sees.
+/// Every kind of problem that docs/loading.md#diagnostics and docs/scene-format.md#limits
+/// describe, checked as the exact text a user sees.
 @Suite struct DiagnosticsTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String

@@ -2,8 +2,8 @@ import KeyboardAvoidance
 import SceneModel
 import Testing
 
-/// The `drag` event and what it does to `until` (SPEC 13.2): values, defaults, and every
-/// problem as the exact text a user sees.
+/// The `drag` event and what it does to `until` (docs/scene-format.md#drag): values, defaults,
+/// and every problem as the exact text a user sees.
 @Suite struct DragDecodingTests {
   /// A scene of one plain view, with `rest` (sampling or events) appended.
   static func scene(_ rest: String) -> String {

@@ -3,8 +3,9 @@ import SceneLoading
 import SceneModel
 import Testing
 
-/// `keyboardSafeArea` and the `safeArea` check (SPEC 12.1, 12.4): what loads, and every
-/// problem as the exact text a user sees.
+/// `keyboardSafeArea` (docs/scene-format.md#keyboardsafearea-swiftuis-own-avoidance) and the
+/// `safeArea` check (docs/scene-format.md#expectations): what loads, and every problem as the
+/// exact text a user sees.
 @Suite struct SafeAreaDecodingTests {
   /// A scene whose root is `root` (indented as a `layout:` value), with `expect` appended.
   static func scene(_ root: String, expect: String = "") -> String {

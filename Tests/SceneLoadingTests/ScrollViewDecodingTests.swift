@@ -2,8 +2,9 @@ import KeyboardAvoidance
 import SceneModel
 import Testing
 
-/// Scroll views, their keys and the `offset` and `contentInset` checks (SPEC 13.1, 12.4): what
-/// loads, and every problem as the exact text a user sees.
+/// Scroll views, their keys (docs/scene-format.md#scroll-views) and the `offset` and
+/// `contentInset` checks (docs/scene-format.md#expectations): what loads, and every problem as
+/// the exact text a user sees.
 @Suite struct ScrollViewDecodingTests {
   /// A scene whose root, a plain screen, has `children` (indented as its list items), with
   /// `rest` appended.

@@ -1,8 +1,8 @@
 import SceneModel
 import Testing
 
-/// `system.keyboard: model | scripted` (SPEC 14): what loads, and every problem as the exact
-/// text a user sees.
+/// `system.keyboard: model | scripted` (docs/scene-format.md#scripted-keyboards): what loads,
+/// and every problem as the exact text a user sees.
 @Suite struct SystemKeyboardDecodingTests {
   @Test func theKeyboardIsTheModelsUnlessTheSceneScriptsIt() throws {
     let plain = try #require(loadScene(minimalScene))

@@ -2,8 +2,9 @@ import KeyboardAvoidance
 import SceneModel
 import Testing
 
-/// `returnKey`, `toolbar` and `key: return` (SPEC 12.2, 12.3): values, defaults, and every
-/// diagnostic as the exact text a user sees.
+/// `returnKey`, `toolbar` (docs/scene-format.md#text-inputs-returnkey-and-toolbar) and
+/// `key: return` (docs/scene-format.md#events): values, defaults, and every diagnostic as the
+/// exact text a user sees.
 @Suite struct TextInputKeysTests {
   /// A screen with an email field, to which a case appends the email's further keys and more
   /// children or events.

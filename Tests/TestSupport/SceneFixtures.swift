@@ -43,7 +43,8 @@ public enum SceneFixtures {
       hidesKeyboardOnTap: hidesKeyboardOnTap, children: children)
   }
 
-  /// The scene of the contract's section 3: email, password (bottom 684) and a submit button.
+  /// The password scene's screen (docs/scene-format.md#writing-scenes): email, password (bottom
+  /// 684) and a submit button.
   public static func passwordScreen() -> ViewNode {
     screen(
       [

@@ -4,7 +4,8 @@ import TraceFormat
 
 /// Traces written by the real writer from small scenes, for the reader and the differ.
 public enum TraceFixtures {
-  /// The contract's password scene, replayed with `classic` and `adaptive`.
+  /// The password scene (docs/scene-format.md#writing-scenes), replayed with `classic` and
+  /// `adaptive`.
   public static let passwordScene = """
     scene: Password field below the keyboard
     strategy: [classic, adaptive]

@@ -6,7 +6,8 @@ import Testing
 
 @testable import TraceFormat
 
-/// The return key's log entry (SPEC 12.2) in the text trace, in JSON, and read back.
+/// The return key's log entry (docs/replay.md#trace-text-format-1) in the text trace, in JSON
+/// (docs/replay.md#json), and read back.
 @Suite struct ReturnEventFormatTests {
   static let scene = """
     scene: Return

@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 import TraceFormat
 
-/// The `safeArea.ID` columns (SPEC 12.4): after the paddings in the text, after `"padding"` in
-/// JSON, only in scenes with keyboard safe-area containers, and read back by the reader.
+/// The `safeArea.ID` columns (docs/replay.md#trace-text-format-1): after the paddings in the
+/// text, after `"padding"` in JSON, only in scenes with keyboard safe-area containers, and read
+/// back by the reader.
 @Suite struct SafeAreaColumnsTests {
   static let scene = """
     scene: Two kinds of container

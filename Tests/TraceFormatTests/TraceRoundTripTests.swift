@@ -91,7 +91,7 @@ import Testing
     #expect(document.source == "line\\nbreak.yaml")
   }
 
-  /// The contract's password scene, replayed.
+  /// The password scene (docs/scene-format.md#writing-scenes), replayed.
   private static func passwordTrace() throws -> Trace {
     let bytes = Array(TraceFixtures.passwordScene.utf8)
     return try Replayer.replay(try SceneLoader.load(bytes: bytes, path: "password.yaml").get())

@@ -3,8 +3,8 @@ import KBReplayTesting
 import KeyboardDistance
 import Testing
 
-// SPEC section 11's examples, as written there, but for `everyScene`, which registers the
-// team's second strategy too: the scenes under `Scenes/keyboard-distance` name it. The main
+// The examples of docs/api.md#examples, as written there, but for `everyScene`, which registers
+// the team's second strategy too: the scenes under `Scenes/keyboard-distance` name it. The main
 // package's `SpecExampleTests` runs `everyScene` exactly as written, over its bundled suite.
 
 @Test func login() {
