@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: the portability check (what text can show of a Mac build, with
-# the check's own tests first), warning-free builds, the unit tests, formatting, the JSON
-# Schema for scenes, the README's tour in a fresh clone, a JUnit report and an HTML report
-# checked by xmllint, the example package of a team's own strategy (its tests and its runner),
-# and the main job (testing the scene suite against its goldens). Run from anywhere; it works
-# from the repository root.
+# the check's own tests first), warning-free builds, the unit tests, formatting, the links to
+# the docs' headings, the JSON Schema for scenes, the README's tour in a fresh clone, a JUnit
+# report and an HTML report checked by xmllint, the example package of a team's own strategy
+# (its tests and its runner), and the main job (testing the scene suite against its goldens).
+# Run from anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -33,6 +33,9 @@ Scripts/ci/public-api.sh
 
 echo "== swift format lint"
 swift format lint --strict -r Sources Tests Package.swift Examples Fuzz/Package.swift Fuzz/Sources
+
+echo "== doc links"
+Scripts/ci/doc-links.sh
 
 echo "== schema: Schema/scene.schema.json against the suite and the loader"
 KBREPLAY="$(swift build "${flags[@]}" --show-bin-path)/kbreplay" Scripts/ci/check-schema.sh
