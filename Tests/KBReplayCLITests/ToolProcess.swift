@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The built `kbreplay` tool running as a process of its own, its standard output and error
-/// collected as they come, for the commands that only a real process shows whole: `watch`
-/// (its polling and its signals) and `review` reading a pipe.
+/// collected as they come, for what only a real process shows: `watch` ended by its signals
+/// and its exit status, and `review` reading a pipe.
 final class ToolProcess: @unchecked Sendable {
   /// The `kbreplay` executable, built beside the test bundle (`swift build` builds both).
   static var executable: String {

@@ -1,17 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import KeyboardAvoidance
 
 /// `kbreplay watch [PATH...]`: tests every scene as `test` does, then every half second
 /// compares the scene files and their goldens with what they held and re-tests the scenes
 /// that changed, until `SIGINT` or `SIGTERM` ends it.
 package struct WatchCommand: Subcommand {
-  /// How long watch waits between two looks at the files, in microseconds.
-  static let interval = 500_000
+  /// How long after a look at the files watch looks again, in microseconds.
+  static let interval: Microseconds = 500_000
 
   /// The suite roots and the options each round tests with, as `test` takes them.
   package var test: TestCommand
@@ -65,12 +59,35 @@ package struct WatchCommand: Subcommand {
   /// - Returns: ``ExitCode/invalidInput`` for an invalid `KBREPLAY_RECORD`; otherwise it does
   ///   not return: `SIGINT` and `SIGTERM` end the process (see ``KBReplayCommand``).
   package func run(in context: CommandContext) -> ExitCode {
+    run(in: context, clock: .system)
+  }
+
+  /// Tests every scene, then looks at the files every ``interval`` of `clock`, testing again
+  /// what changed, until `end`.
+  ///
+  /// The first look falls due ``interval`` after the first round; each later one ``interval``
+  /// after the look before it started, so at once when the round that look ran took longer.
+  ///
+  /// - Parameters:
+  ///   - context: Where output goes, and the environment (`CI`, `KBREPLAY_RECORD`).
+  ///   - clock: What tells the time and waits between looks.
+  ///   - end: A time of `clock` after which no look falls due; nil to watch until the process
+  ///     ends.
+  /// - Returns: ``ExitCode/invalidInput`` for an invalid `KBREPLAY_RECORD`; otherwise
+  ///   ``ExitCode/success``, after the last look due by `end`.
+  func run(in context: CommandContext, clock: WatchClock, until end: Microseconds? = nil)
+    -> ExitCode
+  {
     guard let mode = test.recordMode(in: context, for: .watch) else { return .invalidInput }
     var watcher = SuiteWatcher(test: test, mode: mode, context: context)
     watcher.runFirstRound()
-    while true {
-      usleep(useconds_t(Self.interval))
+    var next = clock.now() + Self.interval
+    while end.map({ next <= $0 }) ?? true {
+      let wait = next - clock.now()
+      if wait > 0 { clock.sleep(wait) }
+      next = clock.now() + Self.interval
       watcher.look()
     }
+    return .success
   }
 }
