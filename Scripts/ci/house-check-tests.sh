@@ -51,7 +51,7 @@ func padding(_ value: Double) -> String {
 func write(_ text: String) -> Int { text.count }
 func save() -> Int { write("x") }
 SWIFT
-  printf '# Notes\n\nSee [the keyboard](semantics.md#the-keyboard).\n' > "$tree/docs/notes.md"
+  printf '# Notes\n\nThe rules are in the project docs.\n' > "$tree/docs/notes.md"
 }
 
 # expect NAME TREE EXPECTED: the check fails on TREE and prints EXPECTED as a line prefix.
