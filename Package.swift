@@ -29,6 +29,14 @@ let package = Package(
       name: "CaptureImport", dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading"]),
     .target(name: "TraceFormat", dependencies: ["KeyboardAvoidance", "Replay", "Support"]),
     .target(name: "Golden", dependencies: ["KeyboardAvoidance", "TraceFormat", "Support"]),
+    // One scene's test, as `kbreplay test` and `verifyScene` both run it: replay, expectations,
+    // the golden checked or recorded, the message; and which goldens a path names or a suite
+    // leaves without a scene.
+    .target(
+      name: "SceneCheck",
+      dependencies: [
+        "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "Golden",
+      ]),
     .target(
       name: "Report",
       dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "TraceFormat", "Golden"]),
@@ -36,14 +44,14 @@ let package = Package(
       name: "KBReplay",
       dependencies: [
         "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "Golden",
-        "Support",
+        "SceneCheck", "Support",
       ]),
     .target(name: "KBReplayTesting", dependencies: ["KBReplay"]),
     .target(
       name: "KBReplayCLI",
       dependencies: [
-        "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "Report", "Support",
-        "CaptureImport",
+        "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "SceneCheck", "Report",
+        "Support", "CaptureImport",
       ]),
     // The product `kbreplay`. The target has another name: a Mac's disk folds letter case, so
     // `Sources/kbreplay` and `Sources/KBReplay` would be one folder there.

@@ -1,6 +1,6 @@
 import Golden
 import KeyboardAvoidance
-import SceneLoading
+import SceneCheck
 
 /// What ``verifyScene(_:strategies:record:tolerance:filePath:)`` does, with the environment
 /// passed in, so that tests can set `CI` and `KBREPLAY_RECORD` without touching the process's
@@ -47,22 +47,9 @@ package struct SceneVerification {
     guard FileSystem.kind(of: file, followsLinks: true) != nil else {
       return "no such file or folder: \(path)"
     }
-    var loaded = SceneLoader.load(contentsOf: file, strategies: settings.strategies)
-    switch loaded {
-    case .success(var scene):
-      scene.path = path
-      loaded = .success(scene)
-    case .failure(var failure):
-      failure.path = path
-      loaded = .failure(failure)
-    }
     let test = SceneTest(
       check: GoldenCheck(mode: settings.mode, tolerance: settings.tolerance),
       strategies: settings.strategies)
-    let outcome = test.test(loaded, path: path, filePath: file)
-    guard !outcome.status.passes else { return nil }
-    var text = SceneTestText.utf8(status: outcome.status, path: path, details: outcome.details)
-    text.removeLast()
-    return String(decoding: text, as: UTF8.self)
+    return test.message(forSceneAt: file, path: path)
   }
 }

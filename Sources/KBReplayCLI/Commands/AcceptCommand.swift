@@ -1,4 +1,5 @@
 import Golden
+import SceneCheck
 import Support
 
 /// `kbreplay accept [PATH...]`: renames each pending `X.golden.new` over `X.golden`.
@@ -47,7 +48,7 @@ package struct AcceptCommand: Subcommand {
   /// - Returns: The exit status.
   package func run(in context: CommandContext) -> ExitCode {
     PendingGoldens(paths: paths).process(label: "accepted", summary: "accepted", in: context) {
-      pending in FileStore.move(pending, to: PendingGoldens.golden(ofPending: pending))
+      pending in FileStore.move(pending, to: GoldenFiles.golden(ofPending: pending))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Golden
+import SceneCheck
 import Support
 
 /// `kbreplay review [PATH...]`: shows each pending `X.golden.new` beside its golden and asks
@@ -146,7 +147,7 @@ package struct ReviewCommand: Subcommand {
       tally.skipped += 1
       return true
     case .accept:
-      done = FileStore.move(file, to: PendingGoldens.golden(ofPending: file))
+      done = FileStore.move(file, to: GoldenFiles.golden(ofPending: file))
     case .reject:
       done = FileStore.remove(file).map { _ in () }
     }

@@ -1,5 +1,6 @@
 import Golden
 import KBReplay
+import SceneCheck
 import Support
 import TraceFormat
 
@@ -32,7 +33,7 @@ struct ReviewPage: Sendable, Equatable {
   /// - Returns: The page, or why one of the two files could not be read (a missing pending
   ///   file included; a missing golden is shown as such).
   static func make(pending: String, tolerance: Tolerance) -> Result<ReviewPage, FileError> {
-    let golden = PendingGoldens.golden(ofPending: pending)
+    let golden = GoldenFiles.golden(ofPending: pending)
     let pendingBytes: [UInt8]
     let goldenBytes: [UInt8]?
     switch (FileStore.read(pending), FileStore.read(golden)) {

@@ -1,4 +1,5 @@
 import KBReplay
+import SceneCheck
 
 /// Prints `test` results as they come, in path order, and keeps only what the end of the run
 /// needs: counts, the first annotations and, with `--junit`, each scene's summary. With

@@ -1,5 +1,6 @@
 import Golden
 import KBReplay
+import SceneCheck
 import Support
 
 /// The pending goldens (`X.golden.new`) that `accept` and `reject` paths name, and the work
@@ -28,7 +29,7 @@ struct PendingGoldens {
         problems += walk.unreadable.map { .unreadableFolder($0.path, reason: $0.reason) }
         found = walk.files
       default:
-        found = [Self.pending(for: path)].filter {
+        found = [GoldenFiles.pending(for: path)].filter {
           FileSystem.kind(of: $0, followsLinks: true) == .file
         }
       }
@@ -36,18 +37,6 @@ struct PendingGoldens {
         files.append(file)
       }
     }
-  }
-
-  /// The pending golden a file names.
-  static func pending(for path: String) -> String {
-    if path.hasSuffix(GoldenPaths.pendingSuffix) { return path }
-    if path.hasSuffix(GoldenPaths.goldenSuffix) { return path + ".new" }
-    return GoldenPaths(scenePath: path).pending
-  }
-
-  /// The golden a pending golden replaces: `X.golden` for `X.golden.new`.
-  static func golden(ofPending pending: String) -> String {
-    String(pending.dropLast(".new".count))
   }
 
   /// Does `act` on each pending file, printing `label file` for each success and a summary.

@@ -1,5 +1,6 @@
 import KBReplay
 import Report
+import SceneCheck
 
 /// What testing one scene came to: a small summary kept after its trace is gone.
 struct SceneResult: Sendable, Equatable {

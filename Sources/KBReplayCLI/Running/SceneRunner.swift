@@ -2,6 +2,7 @@ import Golden
 import KBReplay
 import Replay
 import Report
+import SceneCheck
 import SceneLoading
 import Support
 import TraceFormat

@@ -1,4 +1,4 @@
-import Golden
+import SceneCheck
 import Support
 
 /// What `test` does with golden files that no scene owns, on full runs.
@@ -19,9 +19,7 @@ enum UnreferencedGoldens {
   /// beside them) does not exist.
   static func find(in suites: [SuiteScan.Suite]) -> [String] {
     suites.filter(\.isFolder).flatMap { suite in
-      suite.goldens.filter { golden in
-        GoldenPaths.stem(ofGolden: golden).map { !suite.sceneStems.contains($0) } ?? true
-      }
+      GoldenFiles.unreferenced(suite.goldens, sceneStems: suite.sceneStems)
     }
   }
 

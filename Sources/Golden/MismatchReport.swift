@@ -1,5 +1,3 @@
-import Golden
-
 /// Renders comparison results as the lines `test` and `diff` print.
 package enum MismatchReport {
   /// The lines describing a mismatch: first and largest difference, the count of differing

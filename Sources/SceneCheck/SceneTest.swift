@@ -3,10 +3,11 @@ import KeyboardAvoidance
 import Replay
 import SceneLoading
 import SceneModel
+import TraceFormat
 
 /// Tests one scene as `kbreplay test` does: replay it, check its expectations, compare its trace
-/// with the golden and record per the mode. The command and ``verifyScene(_:strategies:record:tolerance:filePath:)``
-/// share it, so that both say the same about a scene.
+/// with the golden and record per the mode. The command and `verifyScene` (through
+/// ``message(forSceneAt:path:)``) share it, so that both say the same about a scene.
 package struct SceneTest: Sendable {
   /// What testing one scene came to.
   package struct Outcome: Sendable {
@@ -92,11 +93,17 @@ package struct SceneTest: Sendable {
     }
     outcome.trace = trace
     addExpectations(of: trace, path: path, to: &outcome)
-    let text = trace.textUTF8(sourceName: FolderWalk.name(of: path))
+    let text = trace.textUTF8(sourceName: Self.sourceName(of: path))
     let report = check.check(text, against: GoldenPaths(scenePath: filePath ?? path))
     outcome.golden = report
     addGolden(report, path: path, to: &outcome)
     return outcome
+  }
+
+  /// The name a trace gives as its source: the last component of the scene's path.
+  private static func sourceName(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 
   private func addExpectations(of trace: Trace, path: String, to outcome: inout Outcome) {
