@@ -16,11 +16,14 @@ extension DecimalFormat {
     value.isFinite ? roundTrip(value) : "null"
   }
 
-  /// A whole number below 10^15 as its digits alone (`393`; `0` for `-0.0`), any other value as
-  /// ``roundTrip(_:)`` writes it (`12.5`, `1e+15`, `nan`): how an imported scene writes a length
-  /// and how the scene loader's messages echo a limit, as a user would write the number.
+  /// A whole number below 10^15 as its digits alone (`393`; `0` for `-0.0`), any other finite
+  /// value as ``roundTrip(_:)`` writes it (`12.5`, `1000000000000000.0`, `1e+17`): how an
+  /// imported scene writes a length and how the scene loader's messages echo a limit, as a user
+  /// would write the number. A value that is not finite is `inf`, `-inf`, or a NaN with its sign
+  /// and payload (`nan`, `-nan(0x1)`), as Swift's text output stream writes it.
   public static func wholeOrRoundTrip(_ value: Double) -> String {
     if value.magnitude < 1e15, value == value.rounded(.towardZero) { return String(Int64(value)) }
-    return roundTrip(value)
+    // The stream's text, which is `description` for every finite value.
+    return "\(value)"
   }
 }
