@@ -21,13 +21,18 @@ let package = Package(
     ),
     .target(name: "KeyboardAvoidance"),
     .target(name: "Support"),
+    // The one fixed-point formatter (and reader) of decimals, used by every writer.
+    .target(name: "DecimalText"),
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
-    .target(name: "SceneLoading", dependencies: ["SceneModel", "Support", "CYAML"]),
-    .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel"]),
+    .target(
+      name: "SceneLoading", dependencies: ["SceneModel", "Support", "CYAML", "DecimalText"]),
+    .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel", "DecimalText"]),
     // `kbreplay import`: a capture log's bytes in, a scene's text or positioned errors out.
     .target(
-      name: "CaptureImport", dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading"]),
-    .target(name: "TraceFormat", dependencies: ["KeyboardAvoidance", "Replay", "Support"]),
+      name: "CaptureImport",
+      dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "DecimalText"]),
+    .target(
+      name: "TraceFormat", dependencies: ["KeyboardAvoidance", "Replay", "Support", "DecimalText"]),
     .target(name: "Golden", dependencies: ["KeyboardAvoidance", "TraceFormat", "Support"]),
     // One scene's test, as `kbreplay test` and `verifyScene` both run it: replay, expectations,
     // the golden checked or recorded, the message; and which goldens a path names or a suite
@@ -39,19 +44,21 @@ let package = Package(
       ]),
     .target(
       name: "Report",
-      dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "TraceFormat", "Golden"]),
+      dependencies: [
+        "KeyboardAvoidance", "SceneModel", "Replay", "TraceFormat", "Golden", "DecimalText",
+      ]),
     .target(
       name: "KBReplay",
       dependencies: [
         "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "Golden",
-        "SceneCheck", "Support",
+        "SceneCheck", "Support", "DecimalText",
       ]),
     .target(name: "KBReplayTesting", dependencies: ["KBReplay"]),
     .target(
       name: "KBReplayCLI",
       dependencies: [
         "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "SceneCheck", "Report",
-        "Support", "CaptureImport",
+        "Support", "CaptureImport", "DecimalText",
       ]),
     // The product `kbreplay`. The target has another name: a Mac's disk folds letter case, so
     // `Sources/kbreplay` and `Sources/KBReplay` would be one folder there.
@@ -71,6 +78,7 @@ let package = Package(
       dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat"],
       path: "Tests/TestSupport"),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+    .testTarget(name: "DecimalTextTests", dependencies: ["DecimalText"]),
     .testTarget(
       name: "SceneLoadingTests", dependencies: ["SceneLoading", "CYAML"], exclude: ["Fixtures"]),
     .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
@@ -78,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "TraceFormatTests",
       dependencies: [
-        "TraceFormat", "Replay", "SceneLoading", "Support", "TestSupport",
+        "TraceFormat", "Replay", "SceneLoading", "Support", "TestSupport", "DecimalText",
       ]),
     .testTarget(
       name: "GoldenTests",
@@ -90,6 +98,7 @@ let package = Package(
       name: "KBReplayCLITests",
       dependencies: [
         "KBReplayCLI", "KBReplay", "Golden", "Report", "SceneLoading", "TraceFormat", "Support",
+        "DecimalText",
       ]),
     .testTarget(name: "KBReplayTests", dependencies: ["KBReplay", "KBReplayTesting"]),
     // How verifyScene decides its record mode, tolerance and package root, with the environment

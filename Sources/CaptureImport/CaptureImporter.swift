@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import SceneLoading
 import SceneModel
@@ -135,8 +136,8 @@ package enum CaptureImporter {
       ? "with that device's --device (kbreplay devices lists the presets)"
       : "with " + matching.map { "--device \($0)" }.joined(separator: " or ")
     return
-      "the first keyboard frame is \(SceneText.length(width)) pt wide, but the screen is "
-      + "\(SceneText.length(screenWidth)) pt wide (\(source)); if the log comes from another "
+      "the first keyboard frame is \(DecimalFormat.wholeOrRoundTrip(width)) pt wide, but the screen is "
+      + "\(DecimalFormat.wholeOrRoundTrip(screenWidth)) pt wide (\(source)); if the log comes from another "
       + "device, import it \(advice)"
   }
 }

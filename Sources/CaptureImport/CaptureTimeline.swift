@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 
 /// The imported scene's timeline, built from the log's entries in log order: times shifted so
@@ -58,8 +59,9 @@ struct CaptureTimeline {
     let origin = self.origin ?? entry.time
     let time = entry.time - origin + Self.start
     guard time <= CaptureLimits.latestTime else {
-      let span = SceneText.seconds(time - Self.start)
-      let longest = SceneText.seconds(CaptureLimits.latestTime - Self.start)
+      let span = DecimalFormat.seconds(microseconds: time - Self.start, minimumDecimals: 1)
+      let longest = DecimalFormat.seconds(
+        microseconds: CaptureLimits.latestTime - Self.start, minimumDecimals: 1)
       throw TimelineError(
         LogError(
           "this line comes \(span) s after the first timed line; a scene replays at most "

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 
 /// Writes the imported scene's YAML: the keys in the order docs/capture.md#what-the-scene-holds
@@ -14,12 +15,13 @@ struct SceneText {
     var lines = ["scene: " + Self.scalar(title), "device: " + device.name]
     if let screen {
       lines.append(
-        "screen: {width: \(Self.length(screen.size.width)), "
-          + "height: \(Self.length(screen.size.height))}")
+        "screen: {width: \(DecimalFormat.wholeOrRoundTrip(screen.size.width)), "
+          + "height: \(DecimalFormat.wholeOrRoundTrip(screen.size.height))}")
       if let insets = screen.safeArea {
         lines.append(
-          "safeArea: {top: \(Self.length(insets.top)), bottom: \(Self.length(insets.bottom)), "
-            + "left: \(Self.length(insets.left)), right: \(Self.length(insets.right))}")
+          "safeArea: {top: \(DecimalFormat.wholeOrRoundTrip(insets.top)), bottom: \(DecimalFormat.wholeOrRoundTrip(insets.bottom)), "
+            + "left: \(DecimalFormat.wholeOrRoundTrip(insets.left)), right: \(DecimalFormat.wholeOrRoundTrip(insets.right))}"
+        )
       }
     }
     let size = screen?.size ?? device.screen
@@ -27,7 +29,7 @@ struct SceneText {
     lines += [
       "system: {keyboard: scripted}",
       "strategy: adaptive",
-      "sampling: {until: \(Self.seconds(until))}",
+      "sampling: {until: \(DecimalFormat.seconds(microseconds: until, minimumDecimals: 1))}",
       "layout:",
       "  view: \(FocusID.root)",
       "  frame: " + Self.frame(Rect(x: 0, y: 0, width: size.width, height: size.height)),
@@ -54,42 +56,29 @@ struct SceneText {
   static func line(_ event: CaptureTimeline.Event) -> String {
     switch event {
     case .focus(let id, let time):
-      return "- {at: \(seconds(time)), focus: \(id.map(Self.id) ?? "none")}"
+      return
+        "- {at: \(DecimalFormat.seconds(microseconds: time, minimumDecimals: 1)), focus: \(id.map(Self.id) ?? "none")}"
     case .keyboard(let frame, let duration, let curve, let time):
       return
-        "- {at: \(seconds(time)), keyboard: {frame: \(self.frame(frame)), "
-        + "duration: \(seconds(duration)), curve: \(curve.uikitRawValue)}}"
+        "- {at: \(DecimalFormat.seconds(microseconds: time, minimumDecimals: 1)), keyboard: {frame: \(self.frame(frame)), "
+        + "duration: \(DecimalFormat.seconds(microseconds: duration, minimumDecimals: 1)), curve: \(curve.uikitRawValue)}}"
     case .comment(let name, let begin, let end, let time):
-      return "# \(seconds(time)) \(name.rawValue) \(compact(begin)) -> \(compact(end))"
+      return
+        "# \(DecimalFormat.seconds(microseconds: time, minimumDecimals: 1)) \(name.rawValue) \(compact(begin)) -> \(compact(end))"
     }
-  }
-
-  /// Microseconds as seconds with the decimals needed and at least one: `0.1`, `0.4015`,
-  /// `2.0`.
-  static func seconds(_ time: Microseconds) -> String {
-    let sign = time < 0 ? "-" : ""
-    let magnitude = time.magnitude
-    var fraction = String(magnitude % 1_000_000)
-    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-    while fraction.count > 1 && fraction.last == "0" { fraction.removeLast() }
-    return "\(sign)\(magnitude / 1_000_000).\(fraction)"
-  }
-
-  /// A length as the scene writes it: whole numbers without a point, others as the shortest
-  /// decimal that reads back as the same `Double`.
-  static func length(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
   }
 
   /// `[x, y, width, height]`.
   static func frame(_ rect: Rect) -> String {
-    "[" + [rect.x, rect.y, rect.width, rect.height].map(length).joined(separator: ", ") + "]"
+    "["
+      + [rect.x, rect.y, rect.width, rect.height].map(DecimalFormat.wholeOrRoundTrip).joined(
+        separator: ", ") + "]"
   }
 
   /// `x,y,width,height`, as a trace's log lines write frames.
   static func compact(_ rect: Rect) -> String {
-    [rect.x, rect.y, rect.width, rect.height].map(length).joined(separator: ",")
+    [rect.x, rect.y, rect.width, rect.height].map(DecimalFormat.wholeOrRoundTrip).joined(
+      separator: ",")
   }
 
   /// An id, quoted when YAML would read it as a boolean or null (the loader takes either as

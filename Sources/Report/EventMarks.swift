@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 @_spi(Formatting) import Replay
 import TraceFormat

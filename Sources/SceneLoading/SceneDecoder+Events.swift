@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import SceneModel
 
@@ -241,7 +242,7 @@ extension SceneDecoder {
       if derived > maximum, let last {
         let what = last.isRelease ? "last drag's release" : "last event"
         report(
-          "the default until (\(what) + 1 s = \(Self.seconds(derived)) s) is beyond the "
+          "the default until (\(what) + 1 s = \(DecimalFormat.seconds(microseconds: derived, minimumDecimals: 0)) s) is beyond the "
             + "\(SceneLimits.maximumUntilSeconds) s limit; set sampling.until",
           at: last.location)
         return nil
@@ -250,25 +251,17 @@ extension SceneDecoder {
     }
     for index in events.indices where events[index].at > until {
       report(
-        "this event at \(Self.seconds(events[index].at)) s is after until "
-          + "(\(Self.seconds(until)) s)", at: decoded.timeLocations[index])
+        "this event at \(DecimalFormat.seconds(microseconds: events[index].at, minimumDecimals: 0)) s is after until "
+          + "(\(DecimalFormat.seconds(microseconds: until, minimumDecimals: 0)) s)",
+        at: decoded.timeLocations[index])
     }
     for release in decoded.releases
     where release.time > until && events[release.event].at <= until {
       report(
-        "this drag's release (at + duration = \(Self.seconds(release.time)) s) is after until "
-          + "(\(Self.seconds(until)) s)", at: release.location)
+        "this drag's release (at + duration = \(DecimalFormat.seconds(microseconds: release.time, minimumDecimals: 0)) s) is after until "
+          + "(\(DecimalFormat.seconds(microseconds: until, minimumDecimals: 0)) s)",
+        at: release.location)
     }
     return until
-  }
-
-  /// Microseconds as seconds, with only the decimals needed: `2.5`, `0.000001`, `3`.
-  static func seconds(_ time: Microseconds) -> String {
-    let whole = time / microsecondsPerSecond
-    var fraction = String(time % microsecondsPerSecond)
-    guard fraction != "0" else { return String(whole) }
-    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-    while fraction.last == "0" { fraction.removeLast() }
-    return "\(whole).\(fraction)"
   }
 }

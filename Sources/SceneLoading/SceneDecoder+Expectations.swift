@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import SceneModel
 
@@ -85,7 +86,7 @@ extension SceneDecoder {
     guard let time = time(node) else { return nil }
     if let until, time > until {
       report(
-        "this expectation at \(Self.seconds(time)) s is after until (\(Self.seconds(until)) s)",
+        "this expectation at \(DecimalFormat.seconds(microseconds: time, minimumDecimals: 0)) s is after until (\(DecimalFormat.seconds(microseconds: until, minimumDecimals: 0)) s)",
         at: node.location)
       return nil
     }

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import SceneModel
 
 /// The value of a numeric check: a number, or a range `{min: a}`, `{max: b}`, `{min: a, max: b}`.
@@ -48,7 +49,7 @@ extension SceneDecoder {
         descend(.key(.max)) { decoder in
           let text = decoder.document.scalarText(of: maximumNode) ?? ""
           decoder.report(
-            "\(decoder.keyPath) must be at least min (\(Self.format(minimum))); found \(text)",
+            "\(decoder.keyPath) must be at least min (\(DecimalFormat.wholeOrRoundTrip(minimum))); found \(text)",
             at: maximumNode.location)
         }
         return nil

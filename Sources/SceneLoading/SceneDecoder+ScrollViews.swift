@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import SceneModel
 
@@ -65,7 +66,7 @@ extension SceneDecoder {
       let height = scalar.number, height < viewport.height
     else { return number(node, atLeast: viewport?.height ?? 0) }
     report(
-      "\(keyPath) must be at least the frame's height (\(Self.format(viewport.height))); "
+      "\(keyPath) must be at least the frame's height (\(DecimalFormat.wholeOrRoundTrip(viewport.height))); "
         + "found \(document.scalarText(of: node) ?? "")", at: node.location)
     return nil
   }

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import SceneModel
 
@@ -69,9 +70,10 @@ extension SceneDecoder {
     guard let value = finiteNumber(node, atLeast: minimum) else { return nil }
     let limit = SceneLimits.maximumMagnitude
     guard abs(value) <= limit else {
-      let lowest = minimum.map(Self.format) ?? "-" + Self.format(limit)
+      let lowest =
+        minimum.map(DecimalFormat.wholeOrRoundTrip) ?? "-" + DecimalFormat.wholeOrRoundTrip(limit)
       report(
-        "\(keyPath) must be from \(lowest) to \(Self.format(limit)); "
+        "\(keyPath) must be from \(lowest) to \(DecimalFormat.wholeOrRoundTrip(limit)); "
           + "found \(document.scalarText(of: node) ?? "")", at: node.location)
       return nil
     }
@@ -91,7 +93,8 @@ extension SceneDecoder {
       let value = scalar.number ?? 0
       if let minimum, value < minimum {
         report(
-          "\(keyPath) must be at least \(Self.format(minimum)); found \(text)", at: node.location)
+          "\(keyPath) must be at least \(DecimalFormat.wholeOrRoundTrip(minimum)); found \(text)",
+          at: node.location)
         return nil
       }
       return value
@@ -198,10 +201,5 @@ extension SceneDecoder {
       abs(value) <= SceneLimits.maximumMagnitude
     else { return nil }
     return value
-  }
-
-  /// A number as a user wrote it in a limit: no trailing `.0`.
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
   }
 }

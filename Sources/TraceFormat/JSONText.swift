@@ -19,19 +19,6 @@ enum JSONText {
     return result + "\""
   }
 
-  /// A number at full precision, in the shortest form that reads back as the same `Double`.
-  ///
-  /// Negative zero prints as `0.0`; values that are not finite, which JSON cannot hold, as
-  /// `null`.
-  static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    // Whole numbers of moderate size are common (frames, settled values) and quick to write.
-    if value.magnitude < 1e15, value == value.rounded(.towardZero) {
-      return String(Int64(value)) + ".0"
-    }
-    return value.description
-  }
-
   /// An optional string, or `null`.
   static func string(_ text: String?) -> String {
     text.map(string) ?? "null"

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 @_spi(Formatting) import Replay
 
 /// A length as the trace prints it, with two decimals, kept as a plain value: a whole number of

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 @_spi(Formatting) import Replay
 
 /// The sample rows of one run's text, chosen and written in one pass over the samples.

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 @_spi(Formatting) import Replay
 
 /// Sample times as a trace prints them: `k / fps` seconds, rounded half away from zero.

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 @_spi(Formatting) import Replay
 
 /// The time cells of a run's sample rows: sample `k` at `k / fps` seconds, printed with four

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import Replay
 
@@ -39,20 +40,22 @@ extension Trace {
     let insets = device.safeArea
     return JSONText.object([
       ("name", JSONText.string(device.name)),
-      ("width", JSONText.number(device.screen.width)),
-      ("height", JSONText.number(device.screen.height)),
+      ("width", DecimalFormat.jsonNumber(device.screen.width)),
+      ("height", DecimalFormat.jsonNumber(device.screen.height)),
       (
         "safeArea",
         JSONText.object([
-          ("top", JSONText.number(insets.top)), ("bottom", JSONText.number(insets.bottom)),
-          ("left", JSONText.number(insets.left)), ("right", JSONText.number(insets.right)),
+          ("top", DecimalFormat.jsonNumber(insets.top)),
+          ("bottom", DecimalFormat.jsonNumber(insets.bottom)),
+          ("left", DecimalFormat.jsonNumber(insets.left)),
+          ("right", DecimalFormat.jsonNumber(insets.right)),
         ])
       ),
       (
         "keyboard",
         JSONText.object([
-          ("height", JSONText.number(device.keyboardHeight)),
-          ("accessory", JSONText.number(device.accessoryHeight)),
+          ("height", DecimalFormat.jsonNumber(device.keyboardHeight)),
+          ("accessory", DecimalFormat.jsonNumber(device.accessoryHeight)),
         ])
       ),
     ])
@@ -84,15 +87,15 @@ extension Trace {
   /// Written piece by piece: a long run has hundreds of thousands of samples.
   private func appendSample(_ sample: TraceSample, to output: inout [UInt8]) {
     output.append(contentsOf: "{\"t\": ".utf8)
-    output.append(contentsOf: JSONText.number(Self.seconds(of: sample.instant)).utf8)
+    output.append(contentsOf: DecimalFormat.jsonNumber(Self.seconds(of: sample.instant)).utf8)
     output.append(contentsOf: ", \"keyboard\": ".utf8)
-    output.append(contentsOf: JSONText.number(sample.keyboard).utf8)
+    output.append(contentsOf: DecimalFormat.jsonNumber(sample.keyboard).utf8)
     output.append(contentsOf: ", \"padding\": {".utf8)
     for (index, (id, padding)) in zip(containerIDs, sample.paddings).enumerated() {
       if index > 0 { output.append(contentsOf: ", ".utf8) }
       output.append(contentsOf: JSONText.string(id).utf8)
       output.append(contentsOf: ": ".utf8)
-      output.append(contentsOf: JSONText.number(padding).utf8)
+      output.append(contentsOf: DecimalFormat.jsonNumber(padding).utf8)
     }
     if !safeAreaIDs.isEmpty {
       output.append(contentsOf: "}, \"safeArea\": {".utf8)
@@ -100,7 +103,7 @@ extension Trace {
         if index > 0 { output.append(contentsOf: ", ".utf8) }
         output.append(contentsOf: JSONText.string(id).utf8)
         output.append(contentsOf: ": ".utf8)
-        output.append(contentsOf: JSONText.number(shift).utf8)
+        output.append(contentsOf: DecimalFormat.jsonNumber(shift).utf8)
       }
     }
     if !scrollViewIDs.isEmpty {
@@ -110,14 +113,14 @@ extension Trace {
           if index > 0 { output.append(contentsOf: ", ".utf8) }
           output.append(contentsOf: JSONText.string(id).utf8)
           output.append(contentsOf: ": ".utf8)
-          output.append(contentsOf: JSONText.number(value).utf8)
+          output.append(contentsOf: DecimalFormat.jsonNumber(value).utf8)
         }
       }
     }
     output.append(contentsOf: "}, \"focus\": ".utf8)
     output.append(contentsOf: JSONText.string(sample.focus).utf8)
     output.append(contentsOf: ", \"covered\": ".utf8)
-    output.append(contentsOf: JSONText.number(sample.covered).utf8)
+    output.append(contentsOf: DecimalFormat.jsonNumber(sample.covered).utf8)
     output.append(
       contentsOf: (sample.isSettled ? ", \"settled\": true}" : ", \"settled\": false}").utf8)
   }
@@ -135,8 +138,8 @@ extension Trace {
       case .nothing: hitJSON = "null"
       }
       output.append(
-        contentsOf: ("\"tap\", \"point\": [\(JSONText.number(point.x)), "
-          + "\(JSONText.number(point.y))], \"hit\": \(hitJSON)}").utf8)
+        contentsOf: ("\"tap\", \"point\": [\(DecimalFormat.jsonNumber(point.x)), "
+          + "\(DecimalFormat.jsonNumber(point.y))], \"hit\": \(hitJSON)}").utf8)
     case .focus(let view):
       let id = view.map { viewIDs[$0] }
       output.append(contentsOf: "\"focus\", \"id\": \(JSONText.string(id))}".utf8)
@@ -154,9 +157,9 @@ extension Trace {
     case .drag(let from, let to, let duration, let scrollView):
       let id = scrollView.map { viewIDs[$0] }
       output.append(
-        contentsOf: ("\"drag\", \"from\": [\(JSONText.number(from.x)), "
-          + "\(JSONText.number(from.y))], \"to\": [\(JSONText.number(to.x)), "
-          + "\(JSONText.number(to.y))], \"duration\": \(seconds(duration)), "
+        contentsOf: ("\"drag\", \"from\": [\(DecimalFormat.jsonNumber(from.x)), "
+          + "\(DecimalFormat.jsonNumber(from.y))], \"to\": [\(DecimalFormat.jsonNumber(to.x)), "
+          + "\(DecimalFormat.jsonNumber(to.y))], \"duration\": \(seconds(duration)), "
           + "\"scrollView\": \(JSONText.string(id))}").utf8)
     case .release(let release):
       output.append(
@@ -168,13 +171,13 @@ extension Trace {
     output.append(UInt8(ascii: "["))
     for (index, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
       if index > 0 { output.append(contentsOf: ", ".utf8) }
-      output.append(contentsOf: JSONText.number(value).utf8)
+      output.append(contentsOf: DecimalFormat.jsonNumber(value).utf8)
     }
     output.append(UInt8(ascii: "]"))
   }
 
   private static func seconds(_ time: Microseconds) -> String {
-    JSONText.number(Double(time) / Double(microsecondsPerSecond))
+    DecimalFormat.jsonNumber(Double(time) / Double(microsecondsPerSecond))
   }
 
   /// The instant in seconds, from one correctly rounded division of exact integers.

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 @_spi(Formatting) import Replay
 
 /// A decimal number read from a trace, held exactly as `units / 10^decimals`.

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import Replay
 import SceneLoading
@@ -34,7 +35,7 @@ import Testing
     #expect(trace.runs.flatMap(\.expectations).count == 3)
     // The shift: the keyboard's height less the bottom inset (iphone-15: 336 - 34 = 302).
     let shift = device.keyboardHeight - device.safeArea.bottom
-    #expect(text.contains("safeArea: \(DevicesCommand.length(shift)), gap: 134}"))
+    #expect(text.contains("safeArea: \(DecimalFormat.compact(shift)), gap: 134}"))
   }
 
   @Test func startsWithTheModelineWhenTheSchemaIsKnown() throws {

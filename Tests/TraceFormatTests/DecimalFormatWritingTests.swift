@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Formatting) @testable import DecimalText
 @_spi(Formatting) @testable import Replay
 @_spi(Formatting) @testable import TraceFormat
 

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import Replay
 import Testing
 
@@ -10,13 +11,13 @@ import Testing
   }
 
   @Test func numbersRoundTripAndStayValidJSON() {
-    #expect(JSONText.number(0.1) == "0.1")
-    #expect(JSONText.number(336) == "336.0")
-    #expect(JSONText.number(-0.0) == "0.0")
-    #expect(JSONText.number(.nan) == "null")
-    #expect(JSONText.number(.infinity) == "null")
+    #expect(DecimalFormat.jsonNumber(0.1) == "0.1")
+    #expect(DecimalFormat.jsonNumber(336) == "336.0")
+    #expect(DecimalFormat.jsonNumber(-0.0) == "0.0")
+    #expect(DecimalFormat.jsonNumber(.nan) == "null")
+    #expect(DecimalFormat.jsonNumber(.infinity) == "null")
     for value in [1.0 / 3, 43.576013399963514, 1e-7, 1e300, -12.73, .leastNonzeroMagnitude] {
-      #expect(Double(JSONText.number(value)) == value)
+      #expect(Double(DecimalFormat.jsonNumber(value)) == value)
     }
   }
 

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import Foundation
 import KeyboardAvoidance
 import SceneLoading

@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import Support
 
@@ -42,28 +43,12 @@ package struct DevicesCommand: Subcommand {
     let rows = devices.map { device in
       [
         device.name,
-        "\(length(device.screen.width)) x \(length(device.screen.height))",
-        "\(length(device.safeArea.top)) / \(length(device.safeArea.bottom))",
-        length(device.keyboardHeight),
-        length(device.accessoryHeight),
+        "\(DecimalFormat.compact(device.screen.width)) x \(DecimalFormat.compact(device.screen.height))",
+        "\(DecimalFormat.compact(device.safeArea.top)) / \(DecimalFormat.compact(device.safeArea.bottom))",
+        DecimalFormat.compact(device.keyboardHeight),
+        DecimalFormat.compact(device.accessoryHeight),
       ]
     }
     return TextTable.lines([header] + rows)
-  }
-
-  /// A length in points: whole numbers without decimals, others with up to two, rounded half
-  /// away from zero, without a locale and never `-0`.
-  static func length(_ value: Double) -> String {
-    precondition(value.isFinite && abs(value) < 1e15, "device lengths are validated finite")
-    let hundredths = (value * 100).rounded(.toNearestOrAwayFromZero)
-    let magnitude = Int64(abs(hundredths))
-    let sign = hundredths < 0 && magnitude != 0 ? "-" : ""
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    if fraction == 0 {
-      return "\(sign)\(whole)"
-    }
-    let digits = fraction < 10 ? "0\(fraction)" : "\(fraction)"
-    return "\(sign)\(whole).\(digits.hasSuffix("0") ? String(digits.dropLast()) : digits)"
   }
 }

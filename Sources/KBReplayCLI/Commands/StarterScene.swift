@@ -1,3 +1,4 @@
+@_spi(Formatting) import DecimalText
 import KeyboardAvoidance
 import Support
 
@@ -151,6 +152,6 @@ enum StarterScene {
   }
 
   static func number(_ value: Double) -> String {
-    DevicesCommand.length(value)
+    DecimalFormat.compact(value)
   }
 }

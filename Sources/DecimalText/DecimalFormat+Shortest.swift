@@ -1,5 +1,3 @@
-@_spi(Formatting) import Replay
-
 extension DecimalFormat {
   /// `value` in fixed point with the fewest digits after the point that read back as the same
   /// `Double` (`-1`, `-0.5`, `1000000000`, `-0.000000000001`), as messages that echo a caller's
@@ -9,7 +7,7 @@ extension DecimalFormat {
   /// - Returns: The text, rounded as ``DecimalFormat/fixed(_:decimals:)`` rounds.
   /// - Complexity: One formatting per number of decimals tried; a `Double`'s exact value has at
   ///   most 1074 digits after the point, so the search ends there at the latest.
-  static func shortest(_ value: Double) -> String {
+  public static func shortest(_ value: Double) -> String {
     guard value.isFinite else { return spelling(ofNonFinite: value) }
     var decimals = 0
     while true {

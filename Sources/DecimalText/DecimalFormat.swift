@@ -1,7 +1,6 @@
-import KeyboardAvoidance
-
 /// Fixed-point decimal text, independent of locale and platform: the one set of rules by which
-/// the trace, its reader, the expectation messages and the HTML report print numbers.
+/// the trace, its reader, the JSON, the scenes, the expectation messages, the HTML report and
+/// the command line print numbers.
 ///
 /// Every value is rounded half away from zero from its exact value: a `Double` from its exact
 /// binary value (so 1.005, stored as 1.00499999999999989..., prints as 1.00), a time from its
@@ -151,7 +150,7 @@ import KeyboardAvoidance
   }
 
   /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
-  public static func seconds(microseconds: Microseconds, minimumDecimals: Int = 4) -> String {
+  public static func seconds(microseconds: Int64, minimumDecimals: Int = 4) -> String {
     let (magnitude, decimals) = secondsScaled(
       microseconds: microseconds, minimumDecimals: minimumDecimals)
     return text(scaled: magnitude, decimals: decimals, negative: microseconds < 0)
@@ -160,7 +159,7 @@ import KeyboardAvoidance
   /// The magnitude of a time in whole microseconds as a whole number of `10^-decimals`
   /// seconds, with at least `minimumDecimals` decimals and no trailing zeros beyond them.
   public static func secondsScaled(
-    microseconds: Microseconds, minimumDecimals: Int
+    microseconds: Int64, minimumDecimals: Int
   ) -> (magnitude: UInt64, decimals: Int) {
     // Whole microseconds are exact decimals already: zeros leave the number, not its text.
     var scaled = microseconds.magnitude
@@ -170,14 +169,6 @@ import KeyboardAvoidance
       decimals -= 1
     }
     return (scaled, decimals)
-  }
-
-  /// A sample time with four decimals, or an exact event time with at least four.
-  public static func time(_ instant: Instant) -> String {
-    if instant.denominator == 1 { return seconds(microseconds: instant.scaledMicroseconds) }
-    return fixed(
-      numerator: instant.scaledMicroseconds,
-      denominator: instant.denominator * microsecondsPerSecond, decimals: 4)
   }
 
   /// `scaled / 10^decimals` as text: a minus sign when `negative` and not zero, at least one

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Formatting) @testable import Replay
+@_spi(Formatting) @testable import DecimalText
 
 @Suite struct DecimalFormatTests {
   struct Case: Sendable, CustomTestStringConvertible {
