@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// The files under a folder whose names pass a filter, found recursively.
 ///
@@ -121,9 +115,11 @@ package struct FolderWalk {
     func precedes(_ other: Kept, in names: UnsafeBufferPointer<UInt8>) -> Bool {
       if head != other.head { return head < other.head }
       let common = min(name.count, other.name.count)
-      if common > 0, let base = names.baseAddress {
-        let order = memcmp(base + name.lowerBound, base + other.name.lowerBound, common)
-        if order != 0 { return order < 0 }
+      for offset in 0..<common {
+        let (mine, theirs) = (
+          names[name.lowerBound + offset], names[other.name.lowerBound + offset]
+        )
+        if mine != theirs { return mine < theirs }
       }
       // One name starts the other; a folder's has a slash after it, which no name holds.
       // Past the shorter name comes that slash, or nothing, which sorts first.

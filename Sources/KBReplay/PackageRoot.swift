@@ -1,3 +1,5 @@
+import Support
+
 /// Where relative paths given to the API point: the package root, the first folder above the
 /// calling source file, walking up, that holds a `Package.swift`, an `*.xcodeproj` or an
 /// `*.xcworkspace`. Tests then find their scenes whatever folder `swift test`, Xcode or another

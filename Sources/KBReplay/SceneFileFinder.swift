@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// Finds the scene files that command-line paths name.
 ///
@@ -71,12 +65,7 @@ package struct SceneFileFinder {
   private static func precedesBytewise(
     _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    let common = min(first.count, second.count)
-    if common > 0, let left = first.baseAddress, let right = second.baseAddress {
-      let order = memcmp(left, right, common)
-      if order != 0 { return order < 0 }
-    }
-    return first.count < second.count
+    first.lexicographicallyPrecedes(second)
   }
 
   /// The scene files under `root`, sorted; unreadable folders are recorded as problems, also

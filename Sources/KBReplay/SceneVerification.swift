@@ -1,6 +1,8 @@
 import Golden
 import KeyboardAvoidance
 import SceneCheck
+import SceneLoading
+import Support
 
 /// What ``verifyScene(_:strategies:record:tolerance:filePath:)`` does, with the environment
 /// passed in, so that tests can set `CI` and `KBREPLAY_RECORD` without touching the process's

@@ -2,14 +2,7 @@
 import Golden
 import KeyboardAvoidance
 @_spi(Formatting) import Replay
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// The settings of one verification, checked: the strategies registered, the record mode
 /// decided and the tolerance made exact.
@@ -62,7 +55,7 @@ package struct TestSettings: Sendable {
   package static var processEnvironment: [String: String] {
     var environment: [String: String] = [:]
     for name in [RecordSetting.environmentVariable, "CI"] {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
+      if let value = Environment.value(name) { environment[name] = value }
     }
     return environment
   }

@@ -1,12 +1,5 @@
 import KeyboardAvoidance
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// The command-line tool's entry point: `kbreplay` itself, and a team's own runner with its
 /// strategies registered beside the built-ins.
@@ -28,7 +21,8 @@ public enum KBReplayCommand {
   ///
   /// - Parameter strategies: The runner's own strategies, in the order their names are listed.
   public static func main(strategies: [any AvoidanceStrategy]) -> Never {
-    exit(main(arguments: Array(CommandLine.arguments.dropFirst()), strategies: strategies))
+    Signals.exitProcess(
+      main(arguments: Array(CommandLine.arguments.dropFirst()), strategies: strategies))
   }
 
   /// Runs the tool with the process's streams and environment and returns the exit status.

@@ -14,8 +14,7 @@
 /// a 4 MiB scene's worth of nodes does not need the old and the new copy at once.
 ///
 /// Invariants: `count <= capacity`, and the first `count` elements are initialised. The buffer
-/// hands out its memory only for the length of a call (``withUnsafeBufferPointer(_:)``,
-/// ``appendInPlace(maximumCount:_:)``). A buffer is filled by one builder and only read once the
+/// hands out its memory only for the length of a call (``withUnsafeBufferPointer(_:)``). A buffer is filled by one builder and only read once the
 /// document is made, so sharing it between copies of a document is safe; a ``SceneLoader`` keeps
 /// its buffers from one load to the next (``LoadBuffers``), emptied.
 final class FlatBuffer<Element: BitwiseCopyable> {
@@ -102,21 +101,6 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     guard self.capacity > capacity else { return }
     self.capacity = max(capacity, 16)
     storage = Self.reallocate(storage, capacity: self.capacity)
-  }
-
-  /// Lets `body` write elements into the room after the last one, at most `maximumCount` of
-  /// them and at most as many as there is room for, and keeps as many as it returns (none when
-  /// it returns a negative number, such as a failed `read`).
-  ///
-  /// - Returns: What `body` returned.
-  func appendInPlace(maximumCount: Int, _ body: (UnsafeMutableBufferPointer<Element>) -> Int)
-    -> Int
-  {
-    let room = UnsafeMutableBufferPointer(
-      start: storage + count, count: min(maximumCount, capacity - count))
-    let written = body(room)
-    if written > 0 { count += min(written, room.count) }
-    return written
   }
 
   /// The elements in `range`, read in place through the buffer.

@@ -1,3 +1,5 @@
+import Support
+
 /// The memory a ``SceneLoader`` works in, emptied after each load and used again by the next.
 ///
 /// One load fills the file's bytes, the document's nodes, links and scalar bytes, the tree
@@ -10,7 +12,7 @@
 /// last.
 final class LoadBuffers {
   /// The scene file's bytes, as read.
-  let file = FlatBuffer<UInt8>(capacity: FileBytes.firstCapacity)
+  var file = FileBuffer()
   /// The document's buffers (``YAMLDocument``).
   let nodes = FlatBuffer<YAMLNode>(capacity: 512)
   let links = FlatBuffer<Int32>(capacity: 512)
@@ -49,7 +51,7 @@ final class LoadBuffers {
   /// Empties every buffer, giving back the room a large scene made it grow to past
   /// ``keptBytes``.
   func empty() {
-    Self.empty(file)
+    file.removeAll(keepingAtMost: Self.keptBytes)
     Self.empty(nodes)
     Self.empty(links)
     Self.empty(bytes)

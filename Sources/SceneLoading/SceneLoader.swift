@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import SceneModel
+import Support
 
 /// Reads scene files into validated ``Scene`` values, keeping the memory it works in from one
 /// load to the next.
@@ -39,16 +40,19 @@ package struct SceneLoader {
   package mutating func load(contentsOf path: String) -> Result<Scene, SceneLoadFailure> {
     let buffers = uniqueBuffers()
     defer { buffers.empty() }
-    switch FileBytes.read(path, limit: SceneLimits.maximumFileSize, into: buffers.file) {
-    case nil:
+    switch SystemFile.readAll(path: path, limit: SceneLimits.maximumFileSize, into: &buffers.file)
+    {
+    case .success(.complete):
       // Parsed where it was read: the bytes are copied into an array only for a scene with
       // problems, whose report shows its lines.
-      return buffers.file.withUnsafeBufferPointer { bytes in
+      return buffers.file.bytes.withUnsafeBufferPointer { bytes in
         load(bytes, path: path, buffers: buffers)
       }
-    case .unreadable(let reason):
-      return .failure(Self.failure(path, "cannot read the file: \(reason)", source: []))
-    case .tooLarge(let size, let head):
+    case .failure(let error):
+      return .failure(Self.failure(path, "cannot read the file: \(error.text)", source: []))
+    case .success(.tooLarge(let size)):
+      // The first bytes are kept to show the file's first line.
+      let head = Array(buffers.file.bytes.prefix(4096))
       return .failure(Self.failure(path, Self.sizeMessage(size), source: head))
     }
   }

@@ -72,10 +72,9 @@ extension FileStore {
       var filled = 0
       while filled < chunk.count {
         let count = other.withUnsafeMutableBytes { buffer in
-          systemRead(
+          SystemFile.readSome(
             files[1].descriptor, buffer.baseAddress.map { $0 + filled }, chunk.count - filled)
         }
-        if count < 0 && errno == EINTR { continue }
         guard count > 0 else { return false }
         filled += count
       }
@@ -121,8 +120,7 @@ extension FileStore {
     withUnsafeTemporaryAllocation(byteCount: min(chunkSize, size + 1), alignment: 1) { chunk in
       var offset = 0
       while true {
-        let count = systemRead(descriptor, chunk.baseAddress, chunk.count)
-        if count < 0 && errno == EINTR { continue }
+        let count = SystemFile.readSome(descriptor, chunk.baseAddress, chunk.count)
         guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
         if count == 0 { return .success(offset) }
         guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {

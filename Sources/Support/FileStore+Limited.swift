@@ -41,20 +41,13 @@ extension FileStore {
       default: break
       }
     }
-    var bytes: [UInt8] = []
     // A regular file's size is known: room for all of it at once, rather than doubling.
-    if status.st_mode & S_IFMT == S_IFREG { bytes.reserveCapacity(Int(status.st_size) + 1) }
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let wanted = min(chunk.count, limit + 1 - bytes.count)
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
-      if count == 0 { return .success(.bytes(bytes)) }
-      bytes += chunk[..<count]
-      if bytes.count > limit {
-        return .success(.tooLarge(size: max(bytes.count, Int(status.st_size))))
-      }
+    let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+    var buffer = FileBuffer(capacity: 0)
+    switch SystemFile.readAll(descriptor, limit: limit, sizeHint: size, into: &buffer) {
+    case .failure(let error): return .failure(FileError("read", path, code: error.code))
+    case .success(.tooLarge(let found)): return .success(.tooLarge(size: found))
+    case .success(.complete): return .success(.bytes(buffer.takeBytes()))
     }
   }
 }

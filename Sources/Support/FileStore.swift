@@ -23,7 +23,13 @@ package struct FileError: Error, Sendable, Equatable {
   package init(_ operation: String, _ path: String, code: Int32) {
     self.operation = operation
     self.path = path
-    reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    reason = SystemError.text(code)
+  }
+
+  /// The error for a file that is not there (`ENOENT`), such as `cannot read a.golden: No such
+  /// file or directory`.
+  package static func noSuchFile(_ operation: String, _ path: String) -> FileError {
+    FileError(operation, path, code: ENOENT)
   }
 }
 
@@ -39,14 +45,10 @@ package enum FileStore {
       return errno == ENOENT ? .success(nil) : .failure(FileError("read", path, code: errno))
     }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
-      if count == 0 { return .success(bytes) }
-      bytes += chunk[..<count]
+    var buffer = FileBuffer()
+    switch SystemFile.readAll(descriptor, limit: Int.max, sizeHint: nil, into: &buffer) {
+    case .success: return .success(buffer.takeBytes())
+    case .failure(let error): return .failure(FileError("read", path, code: error.code))
     }
   }
 
@@ -69,7 +71,7 @@ package enum FileStore {
     case .failure(let error): return .failure(error)
     }
     defer { temporaryFiles.release(token) }
-    let written = writeAll(bytes, to: descriptor)
+    let written = SystemFile.writeAll(bytes, to: descriptor)
     let closed = close(descriptor) == 0 ? 0 : errno
     if let code = written ?? (closed == 0 ? nil : closed) {
       unlink(temporary)
@@ -101,20 +103,5 @@ package enum FileStore {
   package static func remove(_ path: String) -> Result<Bool, FileError> {
     if unlink(path) == 0 { return .success(true) }
     return errno == ENOENT ? .success(false) : .failure(FileError("remove", path, code: errno))
-  }
-
-  /// Writes every byte, retrying short and interrupted writes; the error number on failure.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    bytes.withUnsafeBytes { buffer -> Int32? in
-      var offset = 0
-      while offset < buffer.count {
-        guard let base = buffer.baseAddress else { return nil }
-        let count = systemWrite(descriptor, base + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return count < 0 ? errno : EIO }
-        offset += count
-      }
-      return nil
-    }
   }
 }

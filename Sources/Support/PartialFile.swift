@@ -59,7 +59,7 @@ package final class PartialFile {
   /// - Parameter bytes: The bytes to add at the end.
   package func append(_ bytes: [UInt8]) {
     guard failure == nil, let descriptor else { return }
-    if let code = FileStore.writeAll(bytes, to: descriptor) {
+    if let code = SystemFile.writeAll(bytes, to: descriptor) {
       failure = FileError("write", target, code: code)
     }
   }
@@ -89,8 +89,9 @@ package final class PartialFile {
     defer { close(source) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while failure == nil {
-      let count = chunk.withUnsafeMutableBytes { systemRead(source, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      let count = chunk.withUnsafeMutableBytes {
+        SystemFile.readSome(source, $0.baseAddress, $0.count)
+      }
       guard count >= 0 else {
         failure = FileError("read", other.temporaryPath, code: errno)
         return

@@ -1,14 +1,6 @@
 import KeyboardAvoidance
 import Support
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension TraceDocument {
   /// The format version this reader understands.
   public static let formatVersion = 1
@@ -42,9 +34,12 @@ extension TraceDocument {
   /// - Parameter path: The file.
   /// - Throws: ``TraceReadError``: the file cannot be opened, or is not a valid trace.
   package init(contentsOf path: String) throws(TraceReadError) {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw .file(FileError("read", path, code: errno)) }
-    var parser = TraceParser(TraceLineReader(descriptor: descriptor))
+    let file: ReadingFile
+    switch ReadingFile.open(path) {
+    case .success(let opened): file = opened
+    case .failure(let error): throw .file(error)
+    }
+    var parser = TraceParser(TraceLineReader(file: file))
     defer { parser.close() }
     do {
       self = try parser.document()

@@ -1,13 +1,5 @@
 import Support
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hands out a trace's lines one at a time, from bytes in memory or from a file read in chunks,
 /// checking each line as it goes: valid UTF-8, no carriage return before its line end, not
 /// longer than ``maximumLineLength``, and a line end after the last one.
@@ -23,7 +15,7 @@ struct TraceLineReader {
   /// Where bytes come from: all at once, or a file descriptor (owned, closed at the end).
   private enum Source {
     case memory
-    case file(descriptor: Int32)
+    case file(ReadingFile)
   }
 
   private var source: Source
@@ -49,16 +41,16 @@ struct TraceLineReader {
   }
 
   /// Reads lines from an open file; the reader closes it with ``close()``.
-  init(descriptor: Int32) {
-    source = .file(descriptor: descriptor)
+  init(file: ReadingFile) {
+    source = .file(file)
     buffer = []
     isExhausted = false
   }
 
   /// Closes the file, if there is one.
   mutating func close() {
-    if case .file(let descriptor) = source {
-      _ = systemClose(descriptor)
+    if case .file(let file) = source {
+      file.close()
       source = .memory
     }
   }
@@ -112,28 +104,18 @@ struct TraceLineReader {
 
   /// Reads the next chunk of the file into the buffer; false at the end.
   private mutating func fill() throws(TraceParseError) -> Bool {
-    guard case .file(let descriptor) = source, !isExhausted else { return false }
+    guard case .file(let file) = source, !isExhausted else { return false }
     if start > 0 {
       buffer.removeFirst(start)
       start = 0
     }
-    let chunk = 1 << 16
-    let old = buffer.count
-    buffer += repeatElement(0, count: chunk)
-    var count: Int
-    repeat {
-      count = buffer.withUnsafeMutableBytes { bytes in
-        guard let base = bytes.baseAddress else { return 0 }
-        return systemRead(descriptor, base + old, chunk)
-      }
-    } while count < 0 && errno == EINTR
-    guard count >= 0 else {
-      readErrorCode = errno
-      let reason = String(cString: strerror(errno))
-      buffer.removeLast(chunk)
-      throw TraceParseError(line: lineCount + 1, message: "cannot read the file: \(reason)")
+    let count: Int
+    switch file.read(atMost: 1 << 16, appendingTo: &buffer) {
+    case .success(let read): count = read
+    case .failure(let error):
+      readErrorCode = error.code
+      throw TraceParseError(line: lineCount + 1, message: "cannot read the file: \(error.text)")
     }
-    buffer.removeLast(chunk - count)
     if count > 0 { isEmpty = false }
     isExhausted = count == 0
     return count > 0
@@ -168,11 +150,3 @@ struct TraceLineReader {
     return column
   }
 }
-
-#if canImport(Glibc)
-  private let systemClose = Glibc.close
-#elseif canImport(Musl)
-  private let systemClose = Musl.close
-#elseif canImport(Darwin)
-  private let systemClose = Darwin.close
-#endif

@@ -1,5 +1,6 @@
 import Foundation
 import KBReplay
+import Support
 import Testing
 
 @testable import KBReplayCLI

@@ -4,14 +4,6 @@ import SceneCheck
 import Support
 import TraceFormat
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What `review` shows of one pending golden: the scene it belongs to, its title, and how the
 /// pending trace compares with the golden, in the words `test` uses for a differing golden.
 struct ReviewPage: Sendable, Equatable {
@@ -40,7 +32,7 @@ struct ReviewPage: Sendable, Equatable {
     case (.failure(let error), _), (_, .failure(let error)):
       return .failure(error)
     case (.success(nil), _):
-      return .failure(FileError("read", pending, code: ENOENT))
+      return .failure(FileError.noSuchFile("read", pending))
     case (.success(let bytes?), .success(let other)):
       (pendingBytes, goldenBytes) = (bytes, other)
     }

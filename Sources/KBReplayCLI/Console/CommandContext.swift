@@ -1,13 +1,6 @@
 import KeyboardAvoidance
 import SceneLoading
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// What commands need from the world outside the parsed command line.
 ///
@@ -87,8 +80,8 @@ public struct CommandContext: Sendable {
     let environment = RunningProcess.environment
     return CommandContext(
       console: StandardConsole(), strategies: strategies, environment: environment,
-      isTerminal: isatty(2) == 1, input: StandardInput(),
-      colorsOutput: isatty(1) == 1 && (environment["NO_COLOR"] ?? "").isEmpty)
+      isTerminal: Terminal.isTerminal(2), input: StandardInput(),
+      colorsOutput: Terminal.isTerminal(1) && (environment["NO_COLOR"] ?? "").isEmpty)
   }
 
   /// A loader for one worker, which knows the context's strategies.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Support
 
 /// Where a command reads answers, a line at a time: `review`'s decisions.
 public protocol LineInput: Sendable {
@@ -25,7 +19,7 @@ package struct StandardInput: LineInput {
   package init() {}
 
   /// Whether standard input is a terminal.
-  package var isTerminal: Bool { isatty(0) == 1 }
+  package var isTerminal: Bool { Terminal.isTerminal(0) }
 
   /// Reads the next line of standard input.
   ///

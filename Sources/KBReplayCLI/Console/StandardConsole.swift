@@ -1,13 +1,5 @@
 import Support
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The process's own standard output and standard error.
 ///
 /// Each call goes straight to the file descriptor with `write(2)` rather than through C's
@@ -23,9 +15,9 @@ package struct StandardConsole: Console {
   ///   - text: The text to write.
   ///   - stream: Standard output or standard error.
   package func write(_ text: String, to stream: ConsoleStream) {
-    // A native string's UTF-8 is written where it lies, without a copy.
-    var text = text
-    text.withUTF8 { Self.write(UnsafeRawBufferPointer($0), to: stream) }
+    // A native string's UTF-8 is written where it lies, without a copy. A closed or failing
+    // stream cannot be reported anywhere better.
+    SystemFile.writeAll(text, to: Self.descriptor(stream))
   }
 
   /// Writes `bytes` to file descriptor 1 or 2 as they are, retrying short and interrupted
@@ -35,27 +27,10 @@ package struct StandardConsole: Console {
   ///   - bytes: Valid UTF-8.
   ///   - stream: Standard output or standard error.
   package func write(utf8 bytes: [UInt8], to stream: ConsoleStream) {
-    bytes.withUnsafeBytes { Self.write($0, to: stream) }
+    SystemFile.writeAll(bytes, to: Self.descriptor(stream))
   }
 
-  private static func write(_ buffer: UnsafeRawBufferPointer, to stream: ConsoleStream) {
-    guard let base = buffer.baseAddress else { return }
-    let descriptor: Int32 = stream == .standardOutput ? 1 : 2
-    var offset = 0
-    while offset < buffer.count {
-      let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        return  // A closed or failing stream cannot be reported anywhere better.
-      }
-    }
+  private static func descriptor(_ stream: ConsoleStream) -> Int32 {
+    stream == .standardOutput ? 1 : 2
   }
-}
-
-/// The C library's `write`, named apart from ``StandardConsole/write(_:to:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

@@ -2,14 +2,6 @@ import Dispatch
 import Golden
 import Support
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Removes in-flight temporary files when the process is interrupted, then lets the signal
 /// end the process as it would have, or, for a command that runs until it is stopped
 /// (`watch`), ends it with status 0.
@@ -30,14 +22,13 @@ enum InterruptCleanup {
     temporaryFiles: TemporaryFiles = .shared, endsSuccessfully: Bool = false
   ) -> [any DispatchSourceSignal] {
     let queue = DispatchQueue(label: "kbreplay.interrupt")
-    return [SIGINT, SIGTERM, SIGHUP].map { number in
-      signal(number, SIG_IGN)
+    return [Signals.interrupt, Signals.terminate, Signals.hangUp].map { number in
+      Signals.ignore(number)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler {
         temporaryFiles.removeAll()
-        if endsSuccessfully && number != SIGHUP { exit(0) }
-        signal(number, SIG_DFL)
-        kill(getpid(), number)
+        if endsSuccessfully && number != Signals.hangUp { Signals.exitProcess(0) }
+        Signals.restoreAndRaise(number)
       }
       source.resume()
       return source

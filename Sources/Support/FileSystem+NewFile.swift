@@ -1,5 +1,3 @@
-import KBReplay
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -11,7 +9,7 @@ import KBReplay
 /// Writing a file that must not exist yet, and the folder queries that go with it.
 extension FileSystem {
   /// Why a new file was not written.
-  enum CreateError: Error, Equatable {
+  package enum CreateError: Error, Equatable {
     /// Something (a file, a folder, a link) is already at the path; nothing was written.
     case exists
     /// The system refused, with its reason, such as `Permission denied`.
@@ -27,29 +25,17 @@ extension FileSystem {
   ///   - path: The file to create; its folder must exist.
   ///   - contents: The text to write, as UTF-8.
   /// - Returns: Success, or why nothing was written.
-  static func createNewFile(at path: String, contents: String) -> Result<Void, CreateError> {
+  package static func createNewFile(at path: String, contents: String) -> Result<Void, CreateError>
+  {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      return .failure(errno == EEXIST ? .exists : .failed(reason: describe(errno)))
+      return .failure(errno == EEXIST ? .exists : .failed(reason: SystemError.text(errno)))
     }
-    let bytes = Array(contents.utf8)
-    var failure: Int32?
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if !(written < 0 && errno == EINTR) {
-          failure = errno
-          return
-        }
-      }
-    }
+    var failure = SystemFile.writeAll(contents, to: descriptor)
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure {
       unlink(path)
-      return .failure(.failed(reason: describe(failure)))
+      return .failure(.failed(reason: SystemError.text(failure)))
     }
     return .success(())
   }
@@ -58,14 +44,14 @@ extension FileSystem {
   ///
   /// - Parameter folder: The folder to create; an empty path means the current folder.
   /// - Returns: Success when the folder exists afterwards, or the system's reason.
-  static func makeFolders(_ folder: String) -> Result<Void, ReadError> {
+  package static func makeFolders(_ folder: String) -> Result<Void, ReadError> {
     var prefix = folder.hasPrefix("/") ? "/" : ""
     for component in folder.split(separator: "/") {
       prefix += component
       if kind(of: prefix, followsLinks: true) != .folder,
         mkdir(prefix, 0o755) != 0, errno != EEXIST
       {
-        return .failure(ReadError(path: prefix, reason: describe(errno)))
+        return .failure(ReadError(path: prefix, reason: SystemError.text(errno)))
       }
       prefix += "/"
     }
@@ -73,7 +59,7 @@ extension FileSystem {
   }
 
   /// The absolute path of `path` with links and `..` resolved, when it exists.
-  static func resolvedPath(_ path: String) -> String? {
+  package static func resolvedPath(_ path: String) -> String? {
     guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

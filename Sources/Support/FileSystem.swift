@@ -83,7 +83,7 @@ package enum FileSystem {
   /// - Returns: The entries, or the system's reason (`strerror`) when the folder cannot be read.
   package static func listing(ofFolder folder: String) -> Result<Listing, ReadError> {
     guard let stream = opendir(folder) else {
-      return .failure(ReadError(path: folder, reason: describe(errno)))
+      return .failure(ReadError(path: folder, reason: SystemError.text(errno)))
     }
     defer { closedir(stream) }
     var listing = Listing()
@@ -114,11 +114,5 @@ package enum FileSystem {
     case Int(DT_LNK): .symbolicLink
     default: .other
     }
-  }
-
-  /// The system's description of an `errno` value.
-  package static func describe(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
   }
 }
