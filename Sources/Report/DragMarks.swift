@@ -1,17 +1,17 @@
 import KeyboardAvoidance
 import Replay
 
-/// A run's drags as spans in a row under the time axis (docs/report.md#what-it-shows): a band
+/// A run's drags as stretches in a row under the time axis (docs/report.md#what-it-shows): a band
 /// from the finger's touch to its lift, `at` to `at + duration`, and at the lift of a drag that
 /// held the keyboard (docs/semantics.md#drags-and-interactive-dismissal) a triangle pointing where
 /// the keyboard goes, down for a dismissal and up for a restore.
 ///
-/// Spans that overlap or lie within ``mergeDistance`` pixels of each other are drawn as one, with
+/// Stretches that overlap or lie within ``mergeDistance`` pixels of each other are drawn as one, with
 /// one tooltip listing their log entries, so a run of any number of drags costs a number of
 /// elements bounded by the plot's width.
 struct DragMarks {
   /// One band with its release marks and tooltip.
-  struct Span: Equatable {
+  struct Stretch: Equatable {
     /// The band's left edge, in pixels.
     var start: Double
     /// The band's right edge, in pixels (at least a pixel right of ``start``).
@@ -26,11 +26,11 @@ struct DragMarks {
     var tooltip: String
   }
 
-  /// How close, in pixels, two spans may come before they are drawn as one.
+  /// How close, in pixels, two stretches may come before they are drawn as one.
   static let mergeDistance = 2.0
 
-  /// The spans, left to right.
-  private(set) var spans: [Span] = []
+  /// The stretches, left to right.
+  private(set) var stretches: [Stretch] = []
 
   /// A drag or a release with the stretch of the axis it marks.
   private struct Group {
@@ -88,10 +88,10 @@ struct DragMarks {
         merged.append(group)
       }
     }
-    spans = merged.map { Self.span(of: $0, viewIDs: viewIDs, row: row) }
+    stretches = merged.map { Self.stretch(of: $0, viewIDs: viewIDs, row: row) }
   }
 
-  private static func span(of group: Group, viewIDs: [String], row: Double) -> Span {
+  private static func stretch(of group: Group, viewIDs: [String], row: Double) -> Stretch {
     let end = max(group.end, group.start + 1)
     var band = PathBuilder()
     let left = SVGNumber.tenths(group.start)
@@ -113,7 +113,7 @@ struct DragMarks {
     let entries = group.entries.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
     }.map(\.element)
-    return Span(
+    return Stretch(
       start: group.start, end: end, band: band.finish(), dismissals: dismissals.finish(),
       restorations: restorations.finish(),
       tooltip: EventMarks.tooltip(for: entries[...], viewIDs: viewIDs))

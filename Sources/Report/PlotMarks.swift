@@ -73,7 +73,7 @@ enum PlotMarks {
         anchor: atEnd ? "end" : nil)
   }
 
-  /// The drags' spans and the releases' marks in their row under the time axis, each span with
+  /// The drags' stretches and the releases' marks in their row under the time axis, each stretch with
   /// its log entries as its tooltip.
   ///
   /// - Parameters:
@@ -84,12 +84,12 @@ enum PlotMarks {
   static func drags(_ events: [TraceEvent], viewIDs: [String], time: PlotScale) -> String {
     let marks = DragMarks(events, viewIDs: viewIDs, time: time, row: PlotLayout.dragRow)
     var svg = ""
-    for span in marks.spans {
-      svg += "<g><title>\(XMLText.escapedContent(span.tooltip))</title>"
-      svg += SVGMarkup.path("drag", span.band, attributes: ReportStyle.dragSpan)
-      svg += SVGMarkup.path("release dismiss", span.dismissals, attributes: ReportStyle.releaseMark)
+    for stretch in marks.stretches {
+      svg += "<g><title>\(XMLText.escapedContent(stretch.tooltip))</title>"
+      svg += SVGMarkup.path("drag", stretch.band, attributes: ReportStyle.dragSpan)
+      svg += SVGMarkup.path("release dismiss", stretch.dismissals, attributes: ReportStyle.releaseMark)
       svg += SVGMarkup.path(
-        "release restore", span.restorations, attributes: ReportStyle.releaseMark)
+        "release restore", stretch.restorations, attributes: ReportStyle.releaseMark)
       svg += "</g>"
     }
     return svg

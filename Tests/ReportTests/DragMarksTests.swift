@@ -34,9 +34,9 @@ import Testing
     let trace = try Replayer.replay(ReportFixtures.scrollScene())
     let run = trace.runs[0]
     let marks = DragMarks(run.events, viewIDs: run.viewIDs, time: Self.time, row: 271)
-    #expect(marks.spans.count == 2)
+    #expect(marks.stretches.count == 2)
     // From 1 s to 1.5 s: content dragged up, the keyboard not held.
-    let first = marks.spans[0]
+    let first = marks.stretches[0]
     #expect(
       first.band
         == "M\(Self.x(1)) 272h\(Self.width(from: 1, to: 1.5))v3h-\(Self.width(from: 1, to: 1.5))z")
@@ -44,7 +44,7 @@ import Testing
     #expect(first.restorations.isEmpty)
     #expect(first.tooltip == "1.0000  drag 200.00,300.00 -> 200.00,200.00 0.5 -> list")
     // From 2 s to 2.3 s: the finger holds the keyboard and lets go below its middle.
-    let second = marks.spans[1]
+    let second = marks.stretches[1]
     #expect(second.start == Self.time.pixel(2))
     #expect(second.end == Self.time.pixel(2.3))
     #expect(second.band.hasPrefix("M\(Self.x(2)) 272h\(Self.width(from: 2, to: 2.3))v3"))
@@ -63,11 +63,11 @@ import Testing
   @Test func aRestoreIsMarkedPointingUp() {
     let events = [Self.drag(at: 0.5, duration: 0.25, y: 600), Self.release(at: 0.75, .restore)]
     let marks = DragMarks(events, viewIDs: ["root", "list"], time: Self.time, row: 271)
-    #expect(marks.spans.count == 1)
+    #expect(marks.stretches.count == 1)
     let tip = Self.time.tenths(0.75)
-    #expect(marks.spans[0].restorations == "M\(SVGNumber.text(tenths: tip - 30)) 276h6l-3 -5z")
-    #expect(marks.spans[0].dismissals.isEmpty)
-    #expect(marks.spans[0].tooltip.hasSuffix("\n0.7500  release restore"))
+    #expect(marks.stretches[0].restorations == "M\(SVGNumber.text(tenths: tip - 30)) 276h6l-3 -5z")
+    #expect(marks.stretches[0].dismissals.isEmpty)
+    #expect(marks.stretches[0].tooltip.hasSuffix("\n0.7500  release restore"))
   }
 
   @Test func overlappingDragsAreOneSpanWithTheirEntriesInOrder() {
@@ -77,22 +77,22 @@ import Testing
       Self.release(at: 1.6, .dismiss), Self.drag(at: 3, duration: 0.2),
     ]
     let marks = DragMarks(events, viewIDs: ["root", "list"], time: Self.time, row: 271)
-    #expect(marks.spans.count == 2)
-    #expect(marks.spans[0].start == Self.time.pixel(1))
-    #expect(marks.spans[0].end == Self.time.pixel(1.6))
-    #expect(marks.spans[0].dismissals.filter { $0 == "M" }.count == 1)
+    #expect(marks.stretches.count == 2)
+    #expect(marks.stretches[0].start == Self.time.pixel(1))
+    #expect(marks.stretches[0].end == Self.time.pixel(1.6))
+    #expect(marks.stretches[0].dismissals.filter { $0 == "M" }.count == 1)
     #expect(
-      marks.spans[0].tooltip.split(separator: "\n").map { $0.prefix(6) } == [
+      marks.stretches[0].tooltip.split(separator: "\n").map { $0.prefix(6) } == [
         "1.0000", "1.2000", "1.6000",
       ])
-    #expect(marks.spans[1].start == Self.time.pixel(3))
+    #expect(marks.stretches[1].start == Self.time.pixel(3))
   }
 
   @Test func aTooShortDragIsStillAPixelWide() {
     let marks = DragMarks(
       [Self.drag(at: 1, duration: 0.000_001)], viewIDs: ["root", "list"], time: Self.time,
       row: 271)
-    #expect(marks.spans[0].band == "M\(Self.x(1)) 272h1v3h-1z")
+    #expect(marks.stretches[0].band == "M\(Self.x(1)) 272h1v3h-1z")
   }
 
   @Test func thePlotDrawsTheSpansWithTheirTooltipsAndLabelsTheDrags() throws {
