@@ -87,7 +87,8 @@ enum PlotMarks {
     for stretch in marks.stretches {
       svg += "<g><title>\(XMLText.escapedContent(stretch.tooltip))</title>"
       svg += SVGMarkup.path("drag", stretch.band, attributes: ReportStyle.dragSpan)
-      svg += SVGMarkup.path("release dismiss", stretch.dismissals, attributes: ReportStyle.releaseMark)
+      svg += SVGMarkup.path(
+        "release dismiss", stretch.dismissals, attributes: ReportStyle.releaseMark)
       svg += SVGMarkup.path(
         "release restore", stretch.restorations, attributes: ReportStyle.releaseMark)
       svg += "</g>"
