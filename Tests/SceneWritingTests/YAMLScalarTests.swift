@@ -1,3 +1,4 @@
+import SceneLoading
 import SceneWriting
 import Testing
 
@@ -14,5 +15,20 @@ import Testing
   ])
   func aScalarIsQuotedOnlyWhenItMustBe(_ text: String, _ written: String) {
     #expect(YAMLScalar.text(text) == written)
+  }
+}
+
+/// Each written scalar, loaded as a title, reads back as the text it was written from.
+@Suite struct YAMLScalarLoadTests {
+  @Test(arguments: [
+    "Sign in", "_id", "true", "FALSE", "Null", "~", "2024", "0x1F", "1e3", ".inf", " lead",
+    "trail ", "a: b", "a #b", "- x", "[x]", "{y}", "&anchor", "*alias", "!tag", "|", ">", "%x",
+    "@x", "`x", "say \"hi\"", "a\\b", "a\nb\tc", "del\u{7F}", "c1\u{85}\u{9F}",
+    "ls\u{2028}ps\u{2029}", "bom\u{FEFF}", "café", "yes", "no", "on", "off",
+  ])
+  func aWrittenTitleLoadsBackUnchanged(_ title: String) throws {
+    let text = "scene: \(YAMLScalar.text(title))\nlayout: {view: root, frame: [0, 0, 10, 10]}\n"
+    let scene = try SceneLoader.load(bytes: Array(text.utf8), path: "t.yaml").get()
+    #expect(scene.title == title)
   }
 }
