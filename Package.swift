@@ -26,11 +26,17 @@ let package = Package(
     .target(name: "SceneModel", dependencies: ["KeyboardAvoidance"]),
     .target(
       name: "SceneLoading", dependencies: ["SceneModel", "Support", "CYAML", "DecimalText"]),
+    // A `Scene` as canonical scene text that loads back to the same scene; `import` writes
+    // through it.
+    .target(
+      name: "SceneWriting", dependencies: ["KeyboardAvoidance", "SceneModel", "DecimalText"]),
     .target(name: "Replay", dependencies: ["KeyboardAvoidance", "SceneModel", "DecimalText"]),
     // `kbreplay import`: a capture log's bytes in, a scene's text or positioned errors out.
     .target(
       name: "CaptureImport",
-      dependencies: ["KeyboardAvoidance", "SceneModel", "SceneLoading", "DecimalText"]),
+      dependencies: [
+        "KeyboardAvoidance", "SceneModel", "SceneLoading", "SceneWriting", "DecimalText",
+      ]),
     .target(
       name: "TraceFormat", dependencies: ["KeyboardAvoidance", "Replay", "Support", "DecimalText"]),
     .target(name: "Golden", dependencies: ["KeyboardAvoidance", "TraceFormat", "Support"]),
@@ -58,7 +64,7 @@ let package = Package(
       name: "KBReplayCLI",
       dependencies: [
         "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "SceneCheck", "Report",
-        "Support", "CaptureImport", "DecimalText",
+        "Support", "CaptureImport", "SceneWriting", "DecimalText",
       ]),
     // The product `kbreplay`. The target has another name: a Mac's disk folds letter case, so
     // `Sources/kbreplay` and `Sources/KBReplay` would be one folder there.
@@ -82,6 +88,11 @@ let package = Package(
     .testTarget(
       name: "SceneLoadingTests", dependencies: ["SceneLoading", "CYAML"], exclude: ["Fixtures"]),
     .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
+    .testTarget(
+      name: "SceneWritingTests",
+      dependencies: [
+        "SceneWriting", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "KeyboardAvoidance",
+      ]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     .testTarget(
       name: "TraceFormatTests",
@@ -97,8 +108,8 @@ let package = Package(
     .testTarget(
       name: "KBReplayCLITests",
       dependencies: [
-        "KBReplayCLI", "KBReplay", "Golden", "Report", "SceneLoading", "TraceFormat", "Support",
-        "DecimalText",
+        "KBReplayCLI", "KBReplay", "Golden", "Report", "SceneLoading", "SceneWriting",
+        "TraceFormat", "Support", "DecimalText",
       ]),
     .testTarget(name: "KBReplayTests", dependencies: ["KBReplay", "KBReplayTesting"]),
     // How verifyScene decides its record mode, tolerance and package root, with the environment

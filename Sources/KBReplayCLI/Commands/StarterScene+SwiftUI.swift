@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import SceneWriting
 
 extension StarterScene {
   /// The `--swiftui` starter's text: the same sign-in form, laid out in SwiftUI's keyboard safe
@@ -33,7 +34,7 @@ extension StarterScene {
       # docs/scene-format.md describes every key.
 
       # Required: the title that traces and reports show.
-      scene: \(scalar(title))
+      scene: \(YAMLScalar.text(title))
 
       # The simulated device; `kbreplay devices` lists the presets.
       device: \(device.name)

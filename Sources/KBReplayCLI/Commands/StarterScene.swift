@@ -1,5 +1,6 @@
 @_spi(Formatting) import DecimalText
 import KeyboardAvoidance
+import SceneWriting
 import Support
 
 /// The commented scene `kbreplay new` writes: a sign-in form sized for the chosen device, whose
@@ -40,7 +41,7 @@ enum StarterScene {
       # screen; kbreplay's docs/scene-format.md describes every key.
 
       # Required: the title that traces and reports show.
-      scene: \(scalar(title))
+      scene: \(YAMLScalar.text(title))
 
       # The simulated device; `kbreplay devices` lists the presets. `screen`, `safeArea` and
       # `keyboard` override its values, for example keyboard: {height: 291}.
@@ -107,44 +108,6 @@ enum StarterScene {
     let words = name.split { $0 == "-" || $0 == "_" || $0 == " " }.joined(separator: " ")
     guard let first = words.first else { return "New scene" }
     return first.uppercased() + words.dropFirst()
-  }
-
-  /// `text` as a YAML scalar that reads back as the same string: plain when that is safe,
-  /// else double-quoted with escapes.
-  static func scalar(_ text: String) -> String {
-    if isPlainSafe(text) { return text }
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\t": quoted += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        quoted += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
-  }
-
-  /// Letters first, then letters, digits, spaces, `.`, `_` and `-`, no trailing space, and not
-  /// a word the YAML 1.2 core schema reads as a boolean or null.
-  private static func isPlainSafe(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, isASCIILetter(first), text.last != " " else {
-      return false
-    }
-    let reserved = ["true", "false", "null"]
-    guard !reserved.contains(text.lowercased()) else { return false }
-    return text.unicodeScalars.allSatisfy { scalar in
-      isASCIILetter(scalar) || ("0"..."9").contains(scalar)
-        || " ._-".unicodeScalars.contains(scalar)
-    }
-  }
-
-  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   static func list(_ values: [Double]) -> String {

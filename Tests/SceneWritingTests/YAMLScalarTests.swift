@@ -1,0 +1,34 @@
+import SceneLoading
+import SceneWriting
+import Testing
+
+@Suite struct YAMLScalarTests {
+  @Test(arguments: [
+    ("Sign in", "Sign in"), ("a_b-c.d (2)+x@y/z", "a_b-c.d (2)+x@y/z"), ("_id", "_id"),
+    ("true", "\"true\""), ("FALSE", "\"FALSE\""), ("Null", "\"Null\""), ("~", "\"~\""),
+    ("2024", "\"2024\""), ("0x1F", "\"0x1F\""), (" lead", "\" lead\""), ("trail ", "\"trail \""),
+    ("", "\"\""), ("a: b", "\"a: b\""), ("a #b", "\"a #b\""), ("- x", "\"- x\""),
+    ("[x]", "\"[x]\""), ("say \"hi\"", "\"say \\\"hi\\\"\""), ("a\\b", "\"a\\\\b\""),
+    ("a\nb\tc", "\"a\\x0Ab\\x09c\""), ("del\u{7F}", "\"del\\x7F\""), ("c1\u{85}", "\"c1\\x85\""),
+    ("ls\u{2028}ps\u{2029}", "\"ls\\u2028ps\\u2029\""), ("bom\u{FEFF}", "\"bom\\uFEFF\""),
+    ("café", "\"café\""),
+  ])
+  func aScalarIsQuotedOnlyWhenItMustBe(_ text: String, _ written: String) {
+    #expect(YAMLScalar.text(text) == written)
+  }
+}
+
+/// Each written scalar, loaded as a title, reads back as the text it was written from.
+@Suite struct YAMLScalarLoadTests {
+  @Test(arguments: [
+    "Sign in", "_id", "true", "FALSE", "Null", "~", "2024", "0x1F", "1e3", ".inf", " lead",
+    "trail ", "a: b", "a #b", "- x", "[x]", "{y}", "&anchor", "*alias", "!tag", "|", ">", "%x",
+    "@x", "`x", "say \"hi\"", "a\\b", "a\nb\tc", "del\u{7F}", "c1\u{85}\u{9F}",
+    "ls\u{2028}ps\u{2029}", "bom\u{FEFF}", "café", "yes", "no", "on", "off",
+  ])
+  func aWrittenTitleLoadsBackUnchanged(_ title: String) throws {
+    let text = "scene: \(YAMLScalar.text(title))\nlayout: {view: root, frame: [0, 0, 10, 10]}\n"
+    let scene = try SceneLoader.load(bytes: Array(text.utf8), path: "t.yaml").get()
+    #expect(scene.title == title)
+  }
+}
