@@ -115,7 +115,8 @@ let package = Package(
     // How verifyScene decides its record mode, tolerance and package root, with the environment
     // and the calling file given at run time through package-level API (KBReplayTests keeps to
     // the public API, as a user would).
-    .testTarget(name: "KBReplaySettingsTests", dependencies: ["KBReplay", "KBReplayTesting"]),
+    .testTarget(
+      name: "KBReplaySettingsTests", dependencies: ["KBReplay", "KBReplayTesting", "TestSupport"]),
     .testTarget(
       name: "CaptureImportTests",
       dependencies: [

@@ -16,9 +16,27 @@ public struct ScratchFolder {
   /// The path of `name` in the folder.
   public func file(_ name: String) -> String { path + "/" + name }
 
-  /// Writes `text` to the file `name`.
-  public func write(_ name: String, _ text: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+  /// Writes `text` to the file `name` (a path relative to the folder), making the folders on
+  /// the way.
+  ///
+  /// - Returns: The file's path.
+  @discardableResult
+  public func write(_ name: String, _ text: String = "") throws -> String {
+    let file = file(name)
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+    return file
+  }
+
+  /// Makes the folder `name` (a path relative to the folder) and the ones above it.
+  public func makeFolder(_ name: String) throws {
+    try FileManager.default.createDirectory(atPath: file(name), withIntermediateDirectories: true)
+  }
+
+  /// Whether a file or folder exists at `name`.
+  public func exists(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: file(name))
   }
 
   /// The text of the file `name`, if it can be read.
