@@ -12,7 +12,8 @@ failed=0
 # scalars, KeyboardAvoidance imports the C library for maths only.
 clean_tree() {
   local tree="$1"
-  mkdir -p "$tree"/Sources/{Support,DecimalText,SceneWriting,KeyboardAvoidance,Replay} "$tree/docs"
+  mkdir -p "$tree"/Sources/{Support,DecimalText,SceneWriting,KeyboardAvoidance,Replay,Report} \
+    "$tree/docs"
   cat > "$tree/Sources/Support/FileRead.swift" <<'SWIFT'
 #if canImport(Darwin)
   import Darwin
@@ -50,6 +51,12 @@ func padding(_ value: Double) -> String {
 // Reads a file through Support; `write(` here is this file's own function.
 func write(_ text: String) -> Int { text.count }
 func save() -> Int { write("x") }
+SWIFT
+  cat > "$tree/Sources/Report/Markup.swift" <<'SWIFT'
+// Writes its coordinates through SVGNumber, which writes its digits through DecimalText.
+func circle(x: Double) -> String {
+  "<circle cx=\"" + SVGNumber.text(x) + "\"/>"
+}
 SWIFT
   printf '# Notes\n\nThe rules are in the project docs.\n' > "$tree/docs/notes.md"
 }

@@ -74,6 +74,10 @@ FOUNDATION_IO = re.compile(r"\b(FileManager|FileHandle|Data\(contentsOf|String\(
 FORMATTING = re.compile(r"String\(format:|\bNumberFormatter\b|\.formatted\(")
 DOUBLE_TO_TEXT = re.compile(
     r"\bfunc\s+\w+\s*(<[^>]*>)?\s*\([^)]*:\s*Double(?![?\w])[^)]*\)[^{]*->\s*String(?![?\w])")
+# A function reaches DecimalText directly, or through Report's SVGNumber, which rounds a plot's
+# coordinates to tenths and writes their digits with DecimalText (its own functions are checked
+# like any other).
+ROUTES_TO_DECIMAL_TEXT = re.compile(r"\bDecimal(Text|Format)\b|\bSVGNumber\.")
 SCALAR_WRITER = re.compile(
     r"\bfunc\s+(scalar|yamlScalar|quoted)\s*\([^)]*\)[^{]*->\s*String(?![?\w])")
 UNSAFE = re.compile(
@@ -121,7 +125,7 @@ def check_swift(path, lines):
             signature = signature.split("{", 1)[0] + "{"
             if re.match(r"\s*(\w+\s+)*func\b", code) and DOUBLE_TO_TEXT.search(signature):
                 body = function_body(lines, number - 1)
-                if not re.search(r"\bDecimal(Text|Format)\b", body):
+                if not ROUTES_TO_DECIMAL_TEXT.search(body):
                     report(path, number, "decimal-formatter",
                            "turns a Double into text without DecimalText")
         if module != "SceneWriting" and SCALAR_WRITER.search(code):

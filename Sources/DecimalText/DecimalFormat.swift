@@ -149,6 +149,17 @@
     return (hundredths, 2)
   }
 
+  /// `scaled / 10^decimals` with its trailing zeros (and a bare point) left out: `(1234, 1)` is
+  /// `123.4`, `(20, 1)` is `2`, `(-5, 1)` is `-0.5`.
+  public static func compact(scaled: Int64, decimals: Int) -> String {
+    var (magnitude, decimals) = (scaled.magnitude, decimals)
+    while decimals > 0, magnitude % 10 == 0 {
+      magnitude /= 10
+      decimals -= 1
+    }
+    return text(scaled: magnitude, decimals: decimals, negative: scaled < 0)
+  }
+
   /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
   public static func seconds(microseconds: Int64, minimumDecimals: Int = 4) -> String {
     let (magnitude, decimals) = secondsScaled(

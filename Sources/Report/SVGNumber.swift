@@ -1,3 +1,5 @@
+@_spi(Formatting) import DecimalText
+
 /// Coordinates for SVG: rounded to tenths (of a pixel in plots, of a point in screen drawings),
 /// printed without trailing zeros and without locale, so the same input gives the same bytes.
 enum SVGNumber {
@@ -20,9 +22,7 @@ enum SVGNumber {
   /// - Parameter tenths: The value times ten.
   /// - Returns: The text.
   static func text(tenths: Int) -> String {
-    var result = ""
-    append(tenths: tenths, to: &result)
-    return result
+    DecimalFormat.compact(scaled: Int64(tenths), decimals: 1)
   }
 
   /// Appends ``text(tenths:)``.
@@ -31,14 +31,7 @@ enum SVGNumber {
   ///   - tenths: The value times ten.
   ///   - output: The text to append to.
   static func append(tenths: Int, to output: inout String) {
-    if tenths < 0 { output.append("-") }
-    let magnitude = tenths.magnitude
-    output.append(String(magnitude / 10))
-    let fraction = magnitude % 10
-    if fraction != 0 {
-      output.append(".")
-      output.append(String(fraction))
-    }
+    output += DecimalFormat.compact(scaled: Int64(tenths), decimals: 1)
   }
 
   /// `value` rounded to tenths, as text: `12.345` is `12.3`.
@@ -46,6 +39,6 @@ enum SVGNumber {
   /// - Parameter value: A coordinate.
   /// - Returns: The text.
   static func text(_ value: Double) -> String {
-    text(tenths: tenths(value))
+    DecimalFormat.compact(scaled: Int64(tenths(value)), decimals: 1)
   }
 }

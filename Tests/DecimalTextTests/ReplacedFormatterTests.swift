@@ -197,4 +197,34 @@ import Testing
   func jsonNumbers(_ value: Double, _ text: String) {
     #expect(DecimalFormat.jsonNumber(value) == text)
   }
+
+  // MARK: SVGNumber.append(tenths:to:) → DecimalFormat.compact(scaled:decimals: 1)
+
+  /// `SVGNumber.append(tenths:to:)` as it was (Report).
+  private static func svgTenths(_ tenths: Int) -> String {
+    var output = tenths < 0 ? "-" : ""
+    let magnitude = tenths.magnitude
+    output.append(String(magnitude / 10))
+    let fraction = magnitude % 10
+    if fraction != 0 { output += "." + String(fraction) }
+    return output
+  }
+
+  @Test func svgCoordinatesAreTenthsWithoutTrailingZeros() {
+    // The report clamps its coordinates to 10^8 tenths.
+    let tenths = Array(-100_000...100_000) + [-100_000_000, 99_999_999, 100_000_000]
+    for value in tenths {
+      let text = DecimalFormat.compact(scaled: Int64(value), decimals: 1)
+      #expect(text == Self.svgTenths(value), "\(value)")
+    }
+  }
+
+  @Test(
+    arguments: [
+      (1234, 1, "123.4"), (20, 1, "2"), (-5, 1, "-0.5"), (0, 1, "0"), (-10, 1, "-1"),
+      (12_500, 3, "12.5"), (7, 0, "7"), (-100, 2, "-1"),
+    ] as [(Int64, Int, String)])
+  func compactScaledNumbers(_ scaled: Int64, _ decimals: Int, _ text: String) {
+    #expect(DecimalFormat.compact(scaled: scaled, decimals: decimals) == text)
+  }
 }
