@@ -42,6 +42,46 @@ import Testing
     #expect(CommandLineParser.parse(["explore"]) == .success(.explore(ExploreCommand(paths: ["Scenes"]))))
   }
 
+  @Test func printsItsHelp() {
+    let console = RecordingConsole()
+    #expect(HelpCommand(topic: .explore).run(in: CommandContext(console: console)) == .success)
+    let printedHelp = console.standardOutput
+    #expect(
+      printedHelp == """
+        OVERVIEW: Replay scenes under variations and report what breaks.
+
+        USAGE: kbreplay explore [PATH...]
+
+        ARGUMENTS:
+          PATH   A suite root, as for 'kbreplay test' (default: Scenes).
+
+        OPTIONS:
+          --strategy <strategy>    Replay only this strategy, which each scene must
+                                   list (may be repeated).
+          --checks <checks>        invariants (default: always: and settled: items)
+                                   or all (at: items too).
+          --format <format>        text (default) or json.
+          --write-failures <dir>   Write each breaking variation to the folder as a
+                                   scene that reproduces it.
+          --report <file>          Also write an HTML report to the file: the
+                                   variations and a plot of each failure.
+          --jobs <n>               Scenes handled at once (default: the core count).
+          -h, --help               Show help for this command.
+
+        Each scene is replayed as written (baseline), then with one change at a
+        time: other keyboard heights, a hardware keyboard, keyboard toolbars, the
+        other focus-change setting, the other bottom safe area, and each event
+        moved closer to the one before it (see docs/explore.md).
+
+        Checked: the scene's always: and settled: items (with --checks all, its at:
+        items too), or {settled: {covered: 0}} when it has none of them.
+
+        Exit status: 0 when no run breaks; 1 when one fails or cannot be replayed;
+        2 for an invalid scene, invalid usage or a file that could not be written.
+
+        """)
+  }
+
   @Test func rejectsAnUnknownCheckSelection() {
     let run = ToolRun(["explore", "--checks", "some"])
     #expect(run.status == .invalidInput)

@@ -86,7 +86,7 @@ package struct ExploreCommand: Subcommand {
     /// `--strategy NAME`, which may be given more than once.
     static let strategy = ValueOption<String>.choice(
       "--strategy", valueName: "strategy",
-      help: ["Replay only this strategy (repeatable; each one", "every scene must list)."],
+      help: ["Replay only this strategy, which each scene must", "list (may be repeated)."],
       among: \.strategyNames)
 
     /// `--checks invariants|all`.
