@@ -46,8 +46,9 @@ package struct Explorer: Sendable {
       let (verdicts, trace) = verdicts(
         of: checked, strategies: strategies, checks: checks, path: path, springs: &springs)
       let row = Exploration.Row(variation: variation, runs: verdicts)
-      return keepsTraces && row.breaks ? Exploration.Row(
-        variation: variation, runs: verdicts, trace: trace) : row
+      return keepsTraces && row.breaks
+        ? Exploration.Row(
+          variation: variation, runs: verdicts, trace: trace) : row
     }
     return Exploration(path: path, strategies: strategies, checks: checks, rows: rows)
   }

@@ -14,7 +14,8 @@ enum ExploreScenes {
     switch SceneLoader.load(bytes: Array(text.utf8), path: path, strategies: registry) {
     case .success(let scene): return scene
     case .failure(let failure):
-      Issue.record("the scene does not load:\n\(failure.rendered())", sourceLocation: sourceLocation)
+      Issue.record(
+        "the scene does not load:\n\(failure.rendered())", sourceLocation: sourceLocation)
       throw failure
     }
   }
@@ -39,7 +40,9 @@ enum ExploreScenes {
           frame: [16, 760, 361, 44]
     events:
     \(events.map { "  - " + $0 }.joined(separator: "\n"))
-    """ + (expect.isEmpty ? "\n" : "\nexpect:\n" + expect.map { "  - " + $0 }.joined(separator: "\n") + "\n")
+    """
+      + (expect.isEmpty
+        ? "\n" : "\nexpect:\n" + expect.map { "  - " + $0 }.joined(separator: "\n") + "\n")
   }
 
   /// The names of `scene`'s variations, in order.

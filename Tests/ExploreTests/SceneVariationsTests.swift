@@ -89,7 +89,8 @@ import Testing
 
   @Test func aSceneWhoseInputsAllHaveToolbarsGetsNone() throws {
     let scene = try ExploreScenes.load(
-      ExploreScenes.form(field: "textField: email\n      toolbar: 44", events: ["{at: 0.2, tap: email}"]))
+      ExploreScenes.form(
+        field: "textField: email\n      toolbar: 44", events: ["{at: 0.2, tap: email}"]))
     #expect(!ExploreScenes.names(scene).contains { $0.hasPrefix("toolbar=") })
   }
 
@@ -139,7 +140,8 @@ import Testing
     let scene = try ExploreScenes.load(
       ExploreScenes.form(
         events: [
-          "{at: 0.2, tap: email}", "{at: 1.0, drag: {from: [200, 300], to: [200, 800], duration: 0.4}}",
+          "{at: 0.2, tap: email}",
+          "{at: 1.0, drag: {from: [200, 300], to: [200, 800], duration: 0.4}}",
         ]))
     let moved = try #require(
       SceneVariations.variations(of: scene).first { $0.name == "events[1]+0" })

@@ -39,7 +39,8 @@ import Testing
     expected.reportPath = "r.html"
     expected.jobs = 3
     #expect(parsed == .success(.explore(expected)))
-    #expect(CommandLineParser.parse(["explore"]) == .success(.explore(ExploreCommand(paths: ["Scenes"]))))
+    #expect(
+      CommandLineParser.parse(["explore"]) == .success(.explore(ExploreCommand(paths: ["Scenes"]))))
   }
 
   @Test func printsItsHelp() {
@@ -142,7 +143,8 @@ import Testing
     defer { folder.remove() }
     try folder.write("a.yaml", "scene: Broken\nlayout: 3\n")
     try folder.write("b.yaml", Self.taller)
-    try folder.write("c.yaml", Self.calm.replacingOccurrences(of: "[classic, adaptive]", with: "naive"))
+    try folder.write(
+      "c.yaml", Self.calm.replacingOccurrences(of: "[classic, adaptive]", with: "naive"))
     let run = ToolRun(["explore", folder.path, "--strategy", "naive"])
     #expect(run.status == .invalidInput)
     #expect(run.error.hasPrefix("\(folder.path)/a.yaml:2:9: error: "))

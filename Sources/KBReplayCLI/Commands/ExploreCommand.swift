@@ -45,7 +45,7 @@ package struct ExploreCommand: Subcommand {
       CommandInterface.Argument(
         label: "PATH",
         help: [
-          "A suite root, as for 'kbreplay test' (default: \(defaultPath)).",
+          "A suite root, as for 'kbreplay test' (default: \(defaultPath))."
         ])
     ],
     options: [
@@ -106,6 +106,8 @@ package struct ExploreCommand: Subcommand {
     /// `--report FILE`.
     static let report = ValueOption<String>.text(
       "--report", valueName: "file",
-      help: ["Also write an HTML report to the file: the", "variations and a plot of each failure."])
+      help: [
+        "Also write an HTML report to the file: the", "variations and a plot of each failure.",
+      ])
   }
 }
