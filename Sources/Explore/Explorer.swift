@@ -45,10 +45,9 @@ package struct Explorer: Sendable {
       checked.expectations = checks.expectations
       let (verdicts, trace) = verdicts(
         of: checked, strategies: strategies, checks: checks, path: path, springs: &springs)
-      let row = Exploration.Row(variation: variation, runs: verdicts)
-      return keepsTraces && row.breaks
-        ? Exploration.Row(
-          variation: variation, runs: verdicts, trace: trace) : row
+      var row = Exploration.Row(variation: variation, runs: verdicts)
+      if keepsTraces && row.breaks { row.trace = trace }
+      return row
     }
     return Exploration(path: path, strategies: strategies, checks: checks, rows: rows)
   }

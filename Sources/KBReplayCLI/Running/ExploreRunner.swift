@@ -42,8 +42,9 @@ struct ExploreRunner: Sendable {
     var errors = ""
     /// Whether the scene was explored (it loaded and lists the strategies asked for).
     var isExplored = false
-    /// The rows, and how many of them break.
+    /// How many rows (variations) the scene has.
     var rows = 0
+    /// How many of its rows have a breaking run.
     var breakingRows = 0
     /// The files the breaking rows become, when they are written.
     var failureFiles: [FailureFile] = []
