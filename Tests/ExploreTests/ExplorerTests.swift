@@ -89,6 +89,23 @@ import Testing
       ])
   }
 
+  @Test func aFailureSceneKeepsTheBrokenRunsAndTheChecksThatApplyToThem() throws {
+    let exploration = try Self.explore(
+      Self.tallerKeyboard(expect: [
+        "{settled: {covered: 0}, strategy: adaptive}",
+        "{settled: {covered: 0}, strategy: [classic, adaptive]}",
+        "{always: {keyboard: {max: 500}}}",
+      ]))
+    let baseline = try #require(exploration.rows.first)
+    #expect(exploration.failureScene(for: baseline) == nil)
+    let row = try #require(exploration.rows.first { $0.variation.name == "toolbar=58" })
+    let scene = try #require(exploration.failureScene(for: row))
+    #expect(scene.strategies == ["classic"])
+    #expect(scene.expectations.map(\.strategies) == [["classic"], nil])
+    #expect(scene.expectations.map(\.location.line) == [16, 17])
+    #expect(scene.root == row.variation.scene.root)
+  }
+
   /// Every verdict is what the changed scene, written out and loaded again, replays to.
   @Test(arguments: ["{settled: {covered: 0}}", "{always: {covered: 0}}"])
   func eachVerdictIsTheWrittenScenesReplay(_ check: String) throws {
