@@ -37,6 +37,10 @@ let package = Package(
       dependencies: [
         "KeyboardAvoidance", "SceneModel", "SceneLoading", "SceneWriting", "DecimalText",
       ]),
+    // `kbreplay explore`: a scene's variations and the verdict of each run; no I/O.
+    .target(
+      name: "Explore",
+      dependencies: ["KeyboardAvoidance", "SceneModel", "Replay", "DecimalText"]),
     .target(
       name: "TraceFormat", dependencies: ["KeyboardAvoidance", "Replay", "Support", "DecimalText"]),
     .target(name: "Golden", dependencies: ["KeyboardAvoidance", "TraceFormat", "Support"]),
@@ -64,7 +68,7 @@ let package = Package(
       name: "KBReplayCLI",
       dependencies: [
         "KBReplay", "SceneLoading", "Replay", "TraceFormat", "Golden", "SceneCheck", "Report",
-        "Support", "CaptureImport", "SceneWriting", "DecimalText",
+        "Support", "CaptureImport", "SceneWriting", "DecimalText", "Explore",
       ]),
     // The product `kbreplay`. The target has another name: a Mac's disk folds letter case, so
     // `Sources/kbreplay` and `Sources/KBReplay` would be one folder there.
@@ -117,6 +121,12 @@ let package = Package(
     // the public API, as a user would).
     .testTarget(
       name: "KBReplaySettingsTests", dependencies: ["KBReplay", "KBReplayTesting", "TestSupport"]),
+    .testTarget(
+      name: "ExploreTests",
+      dependencies: [
+        "Explore", "KeyboardAvoidance", "SceneModel", "SceneLoading", "SceneWriting", "Replay",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "CaptureImportTests",
       dependencies: [

@@ -22,6 +22,8 @@ package enum Command: Sendable, Equatable {
   case watch(WatchCommand)
   /// Make a scene from a log captured on a device.
   case `import`(ImportCommand)
+  /// Replay scenes under variations and report what breaks.
+  case explore(ExploreCommand)
   /// Print the overview or one command's help.
   case help(HelpCommand)
   /// Print `kbreplay` and its version.
@@ -44,6 +46,7 @@ package enum Command: Sendable, Equatable {
     case .review(let command): command.run(in: context)
     case .watch(let command): command.run(in: context)
     case .import(let command): command.run(in: context)
+    case .explore(let command): command.run(in: context)
     case .help(let command): command.run(in: context)
     case .version: Self.printVersion(in: context)
     }

@@ -1,7 +1,8 @@
-/// The pieces of JSON text the trace writer needs, written by hand for determinism.
-enum JSONText {
+/// The pieces of JSON text the trace writer (and explore's) needs, written by hand for
+/// determinism.
+package enum JSONText {
   /// A string literal, with quotes, backslashes and control characters escaped.
-  static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -20,22 +21,22 @@ enum JSONText {
   }
 
   /// An optional string, or `null`.
-  static func string(_ text: String?) -> String {
+  package static func string(_ text: String?) -> String {
     text.map(string) ?? "null"
   }
 
   /// An object from key and already-encoded value pairs, keys in the given order.
-  static func object(_ members: [(String, String)]) -> String {
+  package static func object(_ members: [(String, String)]) -> String {
     "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
   }
 
   /// An array of already-encoded values on one line.
-  static func array(_ values: [String]) -> String {
+  package static func array(_ values: [String]) -> String {
     "[" + values.joined(separator: ", ") + "]"
   }
 
   /// An array with one element per line, indented, for readable diffs of long lists.
-  static func block(_ values: [String], indent: String) -> String {
+  package static func block(_ values: [String], indent: String) -> String {
     guard !values.isEmpty else { return "[]" }
     return "[\n" + values.map { indent + $0 }.joined(separator: ",\n") + "]"
   }

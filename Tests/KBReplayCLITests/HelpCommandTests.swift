@@ -33,6 +33,7 @@ import Testing
           review [PATH...]       Accept or reject pending goldens one by one.
           watch [PATH...]        Test scenes, then test again those whose files change.
           import LOG             Make a scene from a keyboard log captured on a device.
+          explore [PATH...]      Replay scenes under variations and report what breaks.
           help [COMMAND]         Show the overview, or one command's help.
 
         OPTIONS:
@@ -349,7 +350,7 @@ import Testing
 
         ARGUMENTS:
           COMMAND   One of: test, run, lint, accept, reject, diff, new, devices, review,
-                    watch, import, help.
+                    watch, import, explore, help.
 
         OPTIONS:
           -h, --help   Show help for this command.

@@ -22,6 +22,8 @@ package enum CommandName: String, Sendable, Equatable, CaseIterable {
   case watch
   /// `kbreplay import LOG`: make a scene from a log captured on a device.
   case `import`
+  /// `kbreplay explore [PATH...]`: replay scenes under variations and report what breaks.
+  case explore
   /// `kbreplay help [COMMAND]`: show help.
   case help
 
@@ -39,6 +41,7 @@ package enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .review: ReviewCommand.interface
     case .watch: WatchCommand.interface
     case .import: ImportCommand.interface
+    case .explore: ExploreCommand.interface
     case .help: HelpCommand.interface
     }
   }
@@ -59,6 +62,7 @@ package enum CommandName: String, Sendable, Equatable, CaseIterable {
     case .review: .review(try ReviewCommand(arguments))
     case .watch: .watch(try WatchCommand(arguments))
     case .import: .import(try ImportCommand(arguments))
+    case .explore: .explore(try ExploreCommand(arguments))
     case .help: .help(try HelpCommand(arguments))
     }
   }

@@ -47,3 +47,25 @@ extension ParsedArguments {
     throw UsageError(problem, at: occurrence.position, in: command)
   }
 }
+
+extension ParsedArguments {
+  /// Every value of `option`, an option that may be given more than once, in command-line
+  /// order.
+  ///
+  /// - Parameters:
+  ///   - option: The option, as its command declares it.
+  ///   - command: The command being parsed, for errors.
+  /// - Returns: The values; empty when the option was not given.
+  /// - Throws: A value the option does not take, as ``value(of:in:)`` reports it.
+  func values<Value>(of option: ValueOption<Value>, in command: CommandName) throws(UsageError)
+    -> [Value]
+  {
+    var values: [Value] = []
+    for occurrence in options where occurrence.name == option.name {
+      var single = self
+      single.options = [occurrence]
+      if let value = try single.value(of: option, in: command) { values.append(value) }
+    }
+    return values
+  }
+}

@@ -1,0 +1,58 @@
+import Explore
+import Report
+import Support
+
+extension ExploreCommand {
+  /// Explores every scene, in parallel, printing each scene's result in path order.
+  ///
+  /// Invalid scenes and scenes that do not list a `--strategy` are reported on standard error
+  /// and the others are still explored; so are files that could not be written.
+  ///
+  /// - Parameter context: Where output goes, and the strategies scenes may name.
+  /// - Returns: ``ExitCode/invalidInput`` for an invalid scene, a usage error, a bad path or a
+  ///   file that could not be written; else ``ExitCode/failure`` when some run breaks; else
+  ///   ``ExitCode/success``.
+  package func run(in context: CommandContext) -> ExitCode {
+    let console = context.console
+    let scan = SuiteScan(paths: paths)
+    TestCommand(paths: paths).report(scan, to: console)
+    let scenes = scan.scenes
+    let reporter = ExploreReporter(
+      console: console, format: format, failuresFolder: failuresFolder,
+      keepsReport: reportPath != nil)
+    let runner = ExploreRunner(
+      strategies: strategies,
+      explorer: Explorer(
+        registry: context.strategies, selection: checks, keepsTraces: reportPath != nil),
+      format: format, writesFailures: failuresFolder != nil)
+    let rendersReport = reportPath != nil
+    OrderedParallelRun.run(
+      count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,
+      worker: { ExploreRunner.Worker(loader: context.makeLoader()) },
+      work: { worker, index in
+        runner.run(scenes[index], index: index, rendersReport: rendersReport, worker: &worker)
+      },
+      deliver: { _, result, _ in reporter.deliver(result) })
+    reporter.finish()
+    if let reportPath, !writeReport(reporter.reportSections, to: reportPath, console: console) {
+      reporter.hasError = true
+    }
+    if !scan.problems.isEmpty || reporter.hasError { return .invalidInput }
+    return reporter.breakingRows > 0 ? .failure : .success
+  }
+
+  /// Writes the HTML report: the grids and failure sections in scene order.
+  private func writeReport(_ sections: [String], to path: String, console: any Console) -> Bool {
+    let title = "kbreplay explore " + paths.joined(separator: " ")
+    var html = HTMLReport.documentStart(title: title)
+    for section in sections { html += section }
+    html += HTMLReport.documentEnd
+    switch FileStore.write(Array(html.utf8), to: path) {
+    case .success:
+      return true
+    case .failure(let error):
+      console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
+      return false
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Support
+
+/// The folder `explore --write-failures DIR` writes breaking variations to; it never overwrites
+/// a file, nor writes two variations to one name (docs/explore.md#written-failures).
+///
+/// Called one call at a time, in the order of the rows.
+final class FailureFolder {
+  /// The folder.
+  let path: String
+  private var written: Set<String> = []
+
+  /// Creates the writer of `path`; the folder is made when the first file is written.
+  init(_ path: String) {
+    self.path = path
+  }
+
+  /// Writes `file` under the folder, making the folders its name holds.
+  ///
+  /// - Parameter file: The file's name, relative to the folder, and its text.
+  /// - Returns: nil when it was written; else why not, as one sentence.
+  func write(_ file: ExploreRunner.FailureFile) -> String? {
+    let target = (path.hasSuffix("/") ? path : path + "/") + file.name
+    guard written.insert(file.name).inserted else {
+      return "not writing \(target): an earlier variation of this run was written there"
+    }
+    if let slash = target.lastIndex(of: "/"),
+      case .failure(let error) = FileSystem.makeFolders(String(target[..<slash]))
+    {
+      return "cannot make the folder \(error.path): \(error.reason)"
+    }
+    switch FileSystem.createNewFile(at: target, contents: file.text) {
+    case .success:
+      return nil
+    case .failure(.exists):
+      return "'\(target)' already exists; kbreplay explore never overwrites a file"
+    case .failure(.failed(let reason)):
+      return "cannot write \(target): \(reason)"
+    }
+  }
+}
