@@ -19,29 +19,13 @@ package struct GoldenPaths: Sendable, Equatable, Hashable {
   ///
   /// - Parameter scenePath: The scene file's path.
   package init(scenePath: String) {
-    // Made from bytes: every scene of a test run asks for its paths, and concatenating a
-    // substring and a string cost several times as much.
-    var path = scenePath
-    (golden, pending) = path.withUTF8 { bytes in
-      let stem = Self.sceneSuffixes.first(where: { bytes.hasSuffix($0) }).map {
-        bytes.count - $0.utf8.count
-      }
-      let start = UnsafeBufferPointer(rebasing: bytes[..<(stem ?? bytes.count)])
-      return (Self.joined(start, Self.goldenSuffix), Self.joined(start, Self.pendingSuffix))
-    }
-  }
-
-  /// The bytes of `start` followed by those of `end`, as a string.
-  private static func joined(_ start: UnsafeBufferPointer<UInt8>, _ end: String) -> String {
-    var end = end
-    return end.withUTF8 { end in
-      String(unsafeUninitializedCapacity: start.count + end.count) { text in
-        _ = text.initialize(fromContentsOf: start)
-        _ = UnsafeMutableBufferPointer(rebasing: text[start.count...]).initialize(
-          fromContentsOf: end)
-        return start.count + end.count
-      }
-    }
+    let bytes = Array(scenePath.utf8)
+    let stem =
+      Self.sceneSuffixes.first(where: { bytes.hasSuffix($0) }).map { bytes.count - $0.utf8.count }
+      ?? bytes.count
+    let start = String(decoding: bytes[..<stem], as: UTF8.self)
+    golden = start + Self.goldenSuffix
+    pending = start + Self.pendingSuffix
   }
 
   /// What a scene's path and its goldens' share: the scene's path without `.yaml` or `.yml`.

@@ -67,6 +67,11 @@ final class FlatBuffer<Element: BitwiseCopyable> {
     count &+= elements.count
   }
 
+  /// Appends the elements of an array.
+  func append(contentsOf elements: [Element]) {
+    elements.withUnsafeBufferPointer { append(contentsOf: $0) }
+  }
+
   /// Appends the elements of `other`, another buffer, from index `start` on.
   func append(contentsOf other: FlatBuffer<Element>, from start: Int) {
     // Growing would move the elements being copied if they were this buffer's own.

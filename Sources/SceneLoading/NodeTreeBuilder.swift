@@ -102,7 +102,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
       capacities: (
         nodes: inputSize / 5 + 16, links: inputSize / 5 + 16, bytes: spellings.count + inputSize
       ))
-    spellings.withUnsafeBufferPointer { document.bytes.append(contentsOf: $0) }
+    document.bytes.append(contentsOf: spellings)
     self.document = document
     stack = buffers.openCollections
     stack.removeAll()
@@ -219,7 +219,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
     let start = Self.index(document.links.count)
     if open.hasMergeKey {
       let merged = mergedEntries(pendingChildren.elements(open.firstChild..<pendingChildren.count))
-      merged.withUnsafeBufferPointer { document.links.append(contentsOf: $0) }
+      document.links.append(contentsOf: merged)
     } else {
       document.links.append(contentsOf: pendingChildren, from: open.firstChild)
     }

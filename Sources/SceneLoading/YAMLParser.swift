@@ -51,14 +51,22 @@ struct YAMLSyntaxError: Error {
 /// a slot that holds no event (libyaml zeroes it before each parse, and a release leaves it
 /// without one) frees nothing.
 ///
-/// The parser reads the caller's buffer in place, so an instance must not outlive the buffer:
-/// ``SceneLoader`` keeps the whole parse inside `withUnsafeBufferPointer`.
+/// The parser reads the caller's bytes in place, so an instance lives only for the length of
+/// ``parsing(_:_:)``.
 final class YAMLParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let event: UnsafeMutablePointer<yaml_event_t>
   private let input: UnsafeBufferPointer<UInt8>
 
-  init(input: UnsafeBufferPointer<UInt8>) {
+  /// Calls `body` with a parser reading `input` where it lies; the parser must not outlive the
+  /// call.
+  static func parsing<Result>(_ input: ArraySlice<UInt8>, _ body: (YAMLParser) -> Result)
+    -> Result
+  {
+    input.withUnsafeBufferPointer { body(YAMLParser(input: $0)) }
+  }
+
+  private init(input: UnsafeBufferPointer<UInt8>) {
     self.input = input
     parser = .allocate(capacity: 1)
     precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")

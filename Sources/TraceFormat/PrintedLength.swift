@@ -51,7 +51,7 @@ struct PrintedLength: Equatable {
 
   /// Writes the printed text so that it ends just before `end`, and returns where it starts.
   @inline(__always)
-  func write(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  func write(endingAt end: Int, in buffer: TextBuffer.Room) -> Int {
     guard unusualBits == 0 else { return writeUnusual(endingAt: end, in: buffer) }
     return DecimalFormat.write(
       hundredths.magnitude, decimals: 2, negative: hundredths < 0, endingAt: end, in: buffer)
@@ -60,8 +60,7 @@ struct PrintedLength: Equatable {
   /// ``write(endingAt:in:)`` for a value that is not written in hundredths: apart, so that the
   /// writers that inline the usual way stay small.
   @inline(never)
-  private func writeUnusual(endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int
-  {
+  private func writeUnusual(endingAt end: Int, in buffer: TextBuffer.Room) -> Int {
     let text = unusualText
     for (offset, byte) in text.enumerated() {
       buffer[end - text.count + offset] = byte
