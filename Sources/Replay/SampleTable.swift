@@ -156,8 +156,8 @@ public struct SampleTable: RandomAccessCollection, Sendable, Equatable {
 /// arrays costs a uniqueness check, a capacity check and a store of the buffer back, a large
 /// part of what recording a sample costs. Every write is checked against the table's size
 /// instead, by one comparison. The writer lives only inside the table's initializer, which owns
-/// the storage (only this file can make one), and its per-sample methods are always inlined into the sampling loop;
-/// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards both.
+/// the storage (only this file can make one); its per-sample methods are small enough for the
+/// sampling loop to inline. `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
 struct SampleWriter {
   /// The rows' storage, room for ``capacity`` rows.
   private let rows: UnsafeMutablePointer<SampleTable.Row>
@@ -201,14 +201,12 @@ struct SampleWriter {
 
   /// Sets container `container`'s padding in the sample being written, the next one; the
   /// sample is complete once ``appendRow(_:)`` follows.
-  @inline(__always)
   mutating func setPadding(_ padding: Double, of container: Int) {
     precondition(count < capacity && container >= 0 && container < containerCount)
     (values + (count &* columnCount &+ container)).initialize(to: padding)
   }
 
   /// The padding of container `container` in the sample being written, as set.
-  @inline(__always)
   func padding(of container: Int) -> Double {
     precondition(count < capacity && container >= 0 && container < containerCount)
     return values[count &* columnCount &+ container]
@@ -252,7 +250,6 @@ struct SampleWriter {
   }
 
   /// Completes the sample being written with `row`, after all its paddings and shifts are set.
-  @inline(__always)
   mutating func appendRow(_ row: SampleTable.Row) {
     precondition(count < capacity, "more samples than the table has room for")
     (rows + count).initialize(to: row)

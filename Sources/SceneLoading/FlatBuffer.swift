@@ -52,14 +52,12 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   }
 
   // The count stays within the capacity, so adding to it cannot overflow.
-  @inline(__always)  // For every node and link: a compare and a store.
   func append(_ element: Element) {
     if count == capacity { grow(toHold: count + 1) }
     (storage + count).initialize(to: element)
     count &+= 1
   }
 
-  @inline(__always)  // For every scalar's bytes and collection's links.
   func append(contentsOf elements: UnsafeBufferPointer<Element>) {
     guard let source = elements.baseAddress, !elements.isEmpty else { return }
     if elements.count > capacity - count { grow(toHold: count + elements.count) }
@@ -155,7 +153,6 @@ extension FlatBuffer<UInt8> {
   /// ``append(contentsOf:)``. Invariant: every load and store stays within the `length` bytes
   /// of the source and of the room checked above it. Reference: `FlatBufferTests` compare it
   /// with `Array` at every length to 40. `Scripts/bench/bench.sh` (b/a, c/a') guards it.
-  @inline(__always)  // For every scalar that is not a known key.
   func append(bytes: UnsafeBufferPointer<UInt8>) {
     let length = bytes.count
     guard length <= 16, let source = bytes.baseAddress, length <= capacity &- count else {
@@ -182,7 +179,6 @@ extension FlatBuffer<UInt8> {
 
   /// Copies `length` bytes, from one to two words' worth, as the first word and the last,
   /// which overlap when `length` is less than two words.
-  @inline(__always)
   private static func copyHeadAndTail<Word: FixedWidthInteger>(
     _: Word.Type, length: Int, from: UnsafeRawPointer, to: UnsafeMutableRawPointer
   ) {

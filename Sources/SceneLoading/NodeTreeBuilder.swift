@@ -149,7 +149,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
-  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
     -> Bool
   {
@@ -212,7 +211,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Finishes the innermost open collection.
-  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func collectionEnd() {
     guard !stack.isEmpty else { return }
     let open = stack.removeLast()

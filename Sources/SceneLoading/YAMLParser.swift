@@ -130,7 +130,6 @@ final class YAMLParser {
   /// that owns more goes to `yaml_event_delete`. `YAMLParserTests` check ``release(of:)`` on
   /// every kind of event; `Scripts/hardening/leak-check.sh` runs the fixtures, which have
   /// anchors, tags, aliases and directives, under valgrind.
-  @inline(__always)  // Into the event loop, which runs it for every event.
   private func releaseEvent() {
     switch Self.release(of: event.pointee) {
     case .nothing:
@@ -160,8 +159,8 @@ final class YAMLParser {
     }
   }
 
-  @inline(__always)  // Into the event loop, which runs it for every event.
   /// Hands the current event to `handler`, a scalar once its bytes are copied to `store`.
+  @inline(__always)  // Into the event loop, which runs it for every event.
   private func dispatch(
     to handler: inout some YAMLEventHandler, copyingScalarsTo store: FlatBuffer<UInt8>
   ) -> Bool {
@@ -210,7 +209,6 @@ final class YAMLParser {
   }
 
   /// Hands a collection's start to `handler`, after checking its tag.
-  @inline(__always)  // Into the event loop, which runs it for every collection.
   private func collectionStart(
     isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
     tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourcePosition,

@@ -224,11 +224,11 @@ struct SampleRows {
   ) {
     let covered = writer.ends.count - 1
     writer.beginFirst()
-    writer.write(first.keyboard, column: 0)
+    writer.take(first.keyboard, column: 0)
     for column in 0..<samples.columnCount {
-      writer.write(values[column], column: column + 1)
+      writer.take(values[column], column: column + 1)
     }
-    writer.write(first.covered, column: covered)
+    writer.take(first.covered, column: covered)
     let focus = focusCell
     writer.write(samples.focusID(of: first) ?? "none", from: focus.start, to: focus.end)
     times.write(sample: 0, endingAt: cellEnds[0], in: writer.buffer)
@@ -256,9 +256,9 @@ struct SampleRows {
 /// ``TextBuffer/append(atMost:_:)``, the columns' values by temporary allocations. It is made
 /// and dropped inside that call and keeps none of them; it never leaves this file.
 ///
-/// The steps taken for each sample (``begin()``, ``finish()``, ``take(_:column:)`` and the
-/// writes under it) are always inlined into the loop over the samples: a call costs as much as
-/// the step.
+/// The step taken for each value that changed, ``take(_:column:)``, is always inlined into the
+/// loop over the samples, where a call would cost as much as the step; ``begin()`` and
+/// ``finish()`` are small enough to be inlined without being told.
 /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards the inlining.
 private struct RowWriter {
   /// Room for every row.
@@ -287,6 +287,8 @@ private struct RowWriter {
     self.ends = ends
     self.starts = starts
     _ = starts.update(fromContentsOf: ends)
+    // No value prints as `unwritten`, so the first row takes every one.
+    printed.initialize(repeating: .unwritten)
   }
 
   /// Begins the first row: spaces and a line feed.
@@ -297,7 +299,6 @@ private struct RowWriter {
   }
 
   /// Begins the row at hand as a copy of the row above, unless it is begun already.
-  @inline(__always)
   mutating func begin() {
     guard !isBegun else { return }
     buffer.copy(rowLength, from: start &- rowLength, to: start)
@@ -305,33 +306,20 @@ private struct RowWriter {
   }
 
   /// Ends the row at hand: the next starts after it.
-  @inline(__always)
   mutating func finish() {
     start &+= rowLength
     isBegun = false
   }
 
   /// Takes a length that differs from the previous sample's: when it prints differently from
-  /// the row above, the row is begun and the length written into it.
-  @inline(__always)
+  /// the row above, the row is begun and the length written, right-aligned, over the text of
+  /// the row above's length. Only where that text started before the new one are there bytes
+  /// to blank, which is rare (lengths seldom lose a digit from one row to the next).
+  @inline(__always)  // Into the loop over the samples, for every value that changed.
   mutating func take(_ value: Double, column: Int) {
     let length = PrintedLength(value)
     guard length != printed[column] else { return }
     begin()
-    write(length, column: column)
-  }
-
-  /// Writes `value` into its cell of the row at hand, which is begun.
-  @inline(__always)
-  mutating func write(_ value: Double, column: Int) {
-    write(PrintedLength(value), column: column)
-  }
-
-  /// Writes `length`, right-aligned, over the text of the row above's length: only where that
-  /// text started before the new one are there bytes to blank, which is rare (lengths seldom
-  /// lose a digit from one row to the next).
-  @inline(__always)
-  private mutating func write(_ length: PrintedLength, column: Int) {
     printed[column] = length
     let first = length.write(endingAt: start &+ ends[column], in: buffer)
     let previous = start &+ starts[column]
