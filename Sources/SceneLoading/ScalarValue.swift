@@ -30,6 +30,7 @@ enum ScalarValue: Equatable {
   }
 
   /// Resolves a plain scalar from its UTF-8 bytes, without allocating.
+  @inline(__always)  // Into the event loop, for every plain scalar.
   static func resolve(plain bytes: some ScalarBytes) -> ScalarValue {
     guard !bytes.isEmpty else { return .null }
     switch bytes[offset: 0] {
