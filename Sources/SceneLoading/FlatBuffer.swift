@@ -153,6 +153,7 @@ extension FlatBuffer<UInt8> {
   /// ``append(contentsOf:)``. Invariant: every load and store stays within the `length` bytes
   /// of the source and of the room checked above it. Reference: `FlatBufferTests` compare it
   /// with `Array` at every length to 40. `Scripts/bench/bench.sh` (b/a, c/a') guards it.
+  @inline(__always)  // For every scalar that is not a known key.
   func append(bytes: UnsafeBufferPointer<UInt8>) {
     let length = bytes.count
     guard length <= 16, let source = bytes.baseAddress, length <= capacity &- count else {

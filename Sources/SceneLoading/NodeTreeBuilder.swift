@@ -211,6 +211,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Finishes the innermost open collection.
+  @inline(__always)  // Into the event loop, which runs it for every collection.
   mutating func collectionEnd() {
     guard !stack.isEmpty else { return }
     let open = stack.removeLast()
@@ -292,7 +293,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
   }
 
-  @inline(__always)  // For every node: the call is as large as the work.
   private mutating func add(_ node: YAMLNode) -> Int32 {
     document.nodes.append(node)
     return Self.index(document.nodes.count &- 1)

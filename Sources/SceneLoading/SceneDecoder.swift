@@ -181,7 +181,6 @@ struct SceneDecoder {
   }
 
   /// Decodes the value of `key`, if present, one step deeper in the key path.
-  @inline(__always)  // With its closure, into each caller: one call per field read.
   mutating func field<T>(
     _ key: SceneKey, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
   ) -> T? {

@@ -194,7 +194,7 @@ extension TextBuffer {
         source >= 0 && destination >= 0 && count >= 0 && source &+ count <= bytes.count
           && destination &+ count <= bytes.count, "copy outside the room")
       guard let base = bytes.baseAddress else { return }
-      (base + destination).update(from: base + source, count: count)
+      (base + destination).initialize(from: base + source, count: count)
     }
 
     /// Sets every byte in `range` to `byte`.
