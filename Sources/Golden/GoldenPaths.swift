@@ -19,13 +19,19 @@ package struct GoldenPaths: Sendable, Equatable, Hashable {
   ///
   /// - Parameter scenePath: The scene file's path.
   package init(scenePath: String) {
-    let bytes = Array(scenePath.utf8)
-    let stem =
-      Self.sceneSuffixes.first(where: { bytes.hasSuffix($0) }).map { bytes.count - $0.utf8.count }
-      ?? bytes.count
-    let start = String(decoding: bytes[..<stem], as: UTF8.self)
-    golden = start + Self.goldenSuffix
-    pending = start + Self.pendingSuffix
+    // One array of bytes, made with room for the longest path, and each string decoded from
+    // it: every scene of a test run asks for its paths, and joining strings costs more.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scenePath.utf8.count + Self.pendingSuffix.utf8.count)
+    bytes += scenePath.utf8
+    if let suffix = Self.sceneSuffixes.first(where: { bytes.hasSuffix($0) }) {
+      bytes.removeLast(suffix.utf8.count)
+    }
+    bytes += Self.goldenSuffix.utf8
+    golden = String(decoding: bytes, as: UTF8.self)
+    // `.golden.new` continues `.golden`.
+    bytes += Self.pendingSuffix.utf8.dropFirst(Self.goldenSuffix.utf8.count)
+    pending = String(decoding: bytes, as: UTF8.self)
   }
 
   /// What a scene's path and its goldens' share: the scene's path without `.yaml` or `.yml`.
