@@ -19,29 +19,19 @@ package struct GoldenPaths: Sendable, Equatable, Hashable {
   ///
   /// - Parameter scenePath: The scene file's path.
   package init(scenePath: String) {
-    // Made from bytes: every scene of a test run asks for its paths, and concatenating a
-    // substring and a string cost several times as much.
-    var path = scenePath
-    (golden, pending) = path.withUTF8 { bytes in
-      let stem = Self.sceneSuffixes.first(where: { bytes.hasSuffix($0) }).map {
-        bytes.count - $0.utf8.count
-      }
-      let start = UnsafeBufferPointer(rebasing: bytes[..<(stem ?? bytes.count)])
-      return (Self.joined(start, Self.goldenSuffix), Self.joined(start, Self.pendingSuffix))
+    // One array of bytes, made with room for the longest path, and each string decoded from
+    // it: every scene of a test run asks for its paths, and joining strings costs more.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scenePath.utf8.count + Self.pendingSuffix.utf8.count)
+    bytes += scenePath.utf8
+    if let suffix = Self.sceneSuffixes.first(where: { bytes.hasSuffix($0) }) {
+      bytes.removeLast(suffix.utf8.count)
     }
-  }
-
-  /// The bytes of `start` followed by those of `end`, as a string.
-  private static func joined(_ start: UnsafeBufferPointer<UInt8>, _ end: String) -> String {
-    var end = end
-    return end.withUTF8 { end in
-      String(unsafeUninitializedCapacity: start.count + end.count) { text in
-        _ = text.initialize(fromContentsOf: start)
-        _ = UnsafeMutableBufferPointer(rebasing: text[start.count...]).initialize(
-          fromContentsOf: end)
-        return start.count + end.count
-      }
-    }
+    bytes += Self.goldenSuffix.utf8
+    golden = String(decoding: bytes, as: UTF8.self)
+    // `.golden.new` continues `.golden`.
+    bytes += Self.pendingSuffix.utf8.dropFirst(Self.goldenSuffix.utf8.count)
+    pending = String(decoding: bytes, as: UTF8.self)
   }
 
   /// What a scene's path and its goldens' share: the scene's path without `.yaml` or `.yml`.

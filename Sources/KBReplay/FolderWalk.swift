@@ -41,38 +41,34 @@ package struct FolderWalk {
     if folder.last != UInt8(ascii: "/") { folder.append(UInt8(ascii: "/")) }
     let prefixLength = folder.count
 
-    let kept = listing.names.withUnsafeBufferPointer { names in
-      var kept: [Kept] = []
-      for (range, listedKind) in listing.entries {
-        let name = UnsafeBufferPointer(rebasing: names[range])
-        guard name.first != UInt8(ascii: ".") else { continue }
-        func path() -> String {
-          String(decoding: folder + name, as: UTF8.self)
-        }
-        switch listedKind ?? FileSystem.kind(of: path(), followsLinks: false) {
-        case .folder:
-          kept.append(Kept(name: range, isFolder: true, in: names))
-        case .file:
-          if includes(listing.names[range]) {
-            kept.append(Kept(name: range, isFolder: false, in: names))
-          }
-        case .symbolicLink:
-          if includes(listing.names[range])
-            && FileSystem.kind(of: path(), followsLinks: true) == .file
-          {
-            kept.append(Kept(name: range, isFolder: false, in: names))
-          }
-        case .other, nil:
-          continue
-        }
+    let names = listing.names
+    var kept: [Kept] = []
+    for (range, listedKind) in listing.entries {
+      let name = names[range]
+      guard name.first != UInt8(ascii: ".") else { continue }
+      func path() -> String {
+        String(decoding: folder + name, as: UTF8.self)
       }
-      kept.sort { $0.precedes($1, in: names) }
-      return kept
+      switch listedKind ?? FileSystem.kind(of: path(), followsLinks: false) {
+      case .folder:
+        kept.append(Kept(name: range, isFolder: true, in: names))
+      case .file:
+        if includes(name) {
+          kept.append(Kept(name: range, isFolder: false, in: names))
+        }
+      case .symbolicLink:
+        if includes(name) && FileSystem.kind(of: path(), followsLinks: true) == .file {
+          kept.append(Kept(name: range, isFolder: false, in: names))
+        }
+      case .other, nil:
+        continue
+      }
     }
+    kept.sort { $0.precedes($1, in: names) }
 
     for entry in kept {
       folder.removeSubrange(prefixLength...)
-      folder += listing.names[entry.name]
+      folder += names[entry.name]
       if entry.isFolder {
         walk(&folder, including: includes)
       } else {
@@ -90,7 +86,7 @@ package struct FolderWalk {
     /// padded with zero bytes, which no name holds: most comparisons need nothing else.
     private var head: (UInt64, UInt64) = (0, 0)
 
-    init(name: Range<Int>, isFolder: Bool, in names: UnsafeBufferPointer<UInt8>) {
+    init(name: Range<Int>, isFolder: Bool, in names: [UInt8]) {
       self.name = name
       self.isFolder = isFolder
       var words: (UInt64, UInt64) = (0, 0)
@@ -112,7 +108,7 @@ package struct FolderWalk {
 
     /// Whether this entry's paths sort before `other`'s: their names compared bytewise, a
     /// folder's as if followed by `/`.
-    func precedes(_ other: Kept, in names: UnsafeBufferPointer<UInt8>) -> Bool {
+    func precedes(_ other: Kept, in names: [UInt8]) -> Bool {
       if head != other.head { return head < other.head }
       let common = min(name.count, other.name.count)
       for offset in 0..<common {

@@ -57,15 +57,7 @@ package struct SceneFileFinder {
 
   /// Whether `first` sorts before `second` by their UTF-8 bytes.
   package static func precedesBytewise(_ first: String, _ second: String) -> Bool {
-    var first = first
-    var second = second
-    return first.withUTF8 { first in second.withUTF8 { precedesBytewise(first, $0) } }
-  }
-
-  private static func precedesBytewise(
-    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    first.lexicographicallyPrecedes(second)
+    first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
   /// The scene files under `root`, sorted; unreadable folders are recorded as problems, also

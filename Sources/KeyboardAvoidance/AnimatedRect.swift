@@ -6,8 +6,8 @@
 /// they are kept together and the curve is evaluated once per change rather than per component.
 ///
 /// Reading is inlinable, and the reading a replay makes at every sample
-/// (``readDroppingCompleted(at:)`` and the evaluation under it) always inlined, so that it reads
-/// the keyboard without a call per component or a tuple returned through memory.
+/// (``readDroppingCompleted(at:springs:)`` and the evaluation under it) always inlined, so that
+/// it reads the keyboard without a call per component or a tuple returned through memory.
 /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards the inlining.
 public struct AnimatedRect: Sendable, Equatable {
   /// One change of the model rectangle: for each component, the old value minus the new one,
@@ -83,7 +83,7 @@ public struct AnimatedRect: Sendable, Equatable {
   /// then has the rectangle changed, by a ``removeCompleted(at:)`` at `instant`.
   ///
   /// - Precondition: Later calls use instants at or after this one; completion is permanent.
-  @inlinable @inline(__always)
+  @inlinable
   public mutating func readDroppingCompleted(
     at instant: Instant
   ) -> (presented: Rect, isSettled: Bool, droppedCompleted: Bool) {
@@ -143,7 +143,7 @@ public struct AnimatedRect: Sendable, Equatable {
 
   /// The model plus what remains of every running contribution at `instant`, whether any runs,
   /// and whether any listed one has completed.
-  @inlinable @inline(__always)
+  @inlinable
   func evaluate(
     at instant: Instant
   ) -> (presented: Rect, isRunning: Bool, hasCompleted: Bool) {

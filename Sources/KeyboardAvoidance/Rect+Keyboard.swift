@@ -29,9 +29,9 @@ extension Rect {
 
   /// The height of the part of this rectangle that is on screen; 0 when it is off screen.
   ///
-  /// Always inlined, as ``overlapHeight(with:)`` is: a replay asks it for every sample.
+  /// Inlinable, and ``overlapHeight(with:)`` always inlined: a replay asks it for every sample.
   /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
-  @inlinable @inline(__always)
+  @inlinable
   public func visibleHeight(on screen: Size) -> Double {
     overlapHeight(with: Rect(screen: screen))
   }

@@ -50,10 +50,8 @@ struct Simulation: Sendable {
   /// Processes every input due at or before sample `index`, at `instant`, as
   /// ``advance(to:in:)`` does, telling that nothing is due by comparing indices.
   ///
-  /// Always inlined into the sampling loop, which asks at every sample: nearly always nothing
-  /// is due (`index < firstDueSample`), and then this is one comparison, not a call.
-  /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
-  @inline(__always)
+  /// Small enough for the sampling loop, which asks at every sample, to inline it: nearly
+  /// always nothing is due (`index < firstDueSample`), and then this is one comparison.
   mutating func advance(toSample index: Int, at instant: Instant, in world: World) {
     if index >= firstDueSample { processDue(atOrBefore: instant, in: world) }
   }

@@ -77,10 +77,8 @@ struct TimedExpectations {
   /// Evaluates every pending expectation timed at or before sample `index`, at `instant`, as
   /// ``evaluate(upTo:simulation:in:)`` does, telling that none is due by comparing indices.
   ///
-  /// Always inlined into the sampling loop, which asks at every sample: nearly always none is
-  /// due (`index < firstDueSample`), and then this is one comparison, not a call.
-  /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
-  @inline(__always)
+  /// Small enough for the sampling loop, which asks at every sample, to inline it: nearly
+  /// always none is due (`index < firstDueSample`), and then this is one comparison.
   mutating func evaluate(
     upToSample index: Int, at instant: Instant, simulation: inout Simulation, in world: World
   ) {

@@ -139,11 +139,9 @@ struct World: Sendable {
     var ids: [String] = []
     ids.reserveCapacity(1 + scene.root.children.count)
     var returnKeyTargets: [ReturnKeyTarget] = []
-    withUnsafePointer(to: scene.root) { root in
-      _ = add(
-        root, parent: nil, previousSibling: nil, enclosing: Enclosing(), depth: 0, ids: &ids,
-        returnKeyTargets: &returnKeyTargets)
-    }
+    _ = add(
+      [scene.root], at: 0, parent: nil, previousSibling: nil, enclosing: Enclosing(), depth: 0,
+      ids: &ids, returnKeyTargets: &returnKeyTargets)
     nodeIndexByID = IDIndex(ids)
     for pending in returnKeyTargets {
       guard let target = nodeIndexByID[pending.id], nodes[target].kind.isTextInput else {
@@ -157,35 +155,35 @@ struct World: Sendable {
     events = TimelineEvent.timeline(of: scene.events, index: nodeIndexByID, nodes: nodes)
   }
 
-  /// Adds the view at `node`, at `depth` below the root, and its descendants in pre-order,
-  /// appending their ids to `ids` and the return-key targets to resolve to `returnKeyTargets`,
-  /// and returns the view's node index.
+  /// Adds the view `siblings[position]`, at `depth` below the root, and its descendants in
+  /// pre-order, appending their ids to `ids` and the return-key targets to resolve to
+  /// `returnKeyTargets`, and returns the view's node index.
   ///
-  /// The view is read where it is, through a pointer that never leaves the initializer: passed
-  /// as a value, each child would be copied out of its parent's array (retaining its strings and
-  /// arrays) and the copy destroyed, for every view of every replay.
+  /// The view is read field by field where it lies in its parent's array: taken out of the
+  /// array as a value, each view would be copied (retaining its strings and arrays) and the
+  /// copy destroyed, for every view of every replay.
   private mutating func add(
-    _ node: UnsafePointer<ViewNode>, parent: Int?, previousSibling: Int?,
+    _ siblings: [ViewNode], at position: Int, parent: Int?, previousSibling: Int?,
     enclosing: Enclosing, depth: Int, ids: inout [String],
     returnKeyTargets: inout [ReturnKeyTarget]
   ) -> Int {
-    // Each field is read in place as it is used: `let view = node.pointee` would copy the whole
-    // view, retaining its id, children and container settings, only to destroy the copy.
     let index = nodes.count
     let (container, safeArea, scrollView) =
       (enclosing.container, enclosing.safeArea, enclosing.scrollView)
-    ids.append(node.pointee.id)
+    ids.append(siblings[position].id)
     nodes.append(
       Node(
-        kind: node.pointee.kind, layoutFrame: node.pointee.frame, parent: parent, lastChild: nil,
+        kind: siblings[position].kind, layoutFrame: siblings[position].frame, parent: parent,
+        lastChild: nil,
         previousSibling: previousSibling, container: container,
-        hidesKeyboardOnTap: node.pointee.hidesKeyboardOnTap, safeArea: safeArea,
+        hidesKeyboardOnTap: siblings[position].hidesKeyboardOnTap, safeArea: safeArea,
         scrollView: scrollView))
-    if node.pointee.kind.isTextInput {
+    if siblings[position].kind.isTextInput {
       nodes[index].scrollsIntoView =
-        node.pointee.scrollsIntoView ?? ViewNode.scrollsIntoViewByDefault(node.pointee.kind)
-      nodes[index].toolbar = node.pointee.toolbar
-      switch node.pointee.returnKey ?? .defaultAction(for: node.pointee.kind) {
+        siblings[position].scrollsIntoView
+        ?? ViewNode.scrollsIntoViewByDefault(siblings[position].kind)
+      nodes[index].toolbar = siblings[position].toolbar
+      switch siblings[position].returnKey ?? .defaultAction(for: siblings[position].kind) {
       case .dismiss: nodes[index].returnKey = .dismiss
       case .newline: break
       case .focus(let id): returnKeyTargets.append(ReturnKeyTarget(node: index, id: id))
@@ -193,52 +191,50 @@ struct World: Sendable {
     }
     views.append(
       ViewLayout.View(
-        id: node.pointee.id, kind: node.pointee.kind, frame: node.pointee.frame, depth: depth,
+        id: siblings[position].id, kind: siblings[position].kind, frame: siblings[position].frame,
+        depth: depth,
         container: container,
-        isContainer: node.pointee.adaptive != nil,
+        isContainer: siblings[position].adaptive != nil,
         alignFactor: safeArea.map { safeAreas[$0].alignFactor }
           ?? container.map { containers[$0].alignFactor } ?? 0,
-        safeArea: safeArea, isSafeAreaContainer: node.pointee.keyboardSafeArea != nil,
-        toolbar: node.pointee.kind.isTextInput ? node.pointee.toolbar : 0,
+        safeArea: safeArea, isSafeAreaContainer: siblings[position].keyboardSafeArea != nil,
+        toolbar: siblings[position].kind.isTextInput ? siblings[position].toolbar : 0,
         scrollView: scrollView))
     var inner = enclosing
-    if let adaptive = node.pointee.adaptive {
+    if let adaptive = siblings[position].adaptive {
       inner.container = containers.count
       containers.append(
         Container(
-          id: node.pointee.id, node: index, frame: node.pointee.frame,
+          id: siblings[position].id, node: index, frame: siblings[position].frame,
           alignFactor: adaptive.align.factor,
           margin: adaptive.margin, animation: adaptive.animation))
     }
-    if let settings = node.pointee.keyboardSafeArea {
-      addSafeArea(settings, id: node.pointee.id, node: index, frame: node.pointee.frame)
+    if let settings = siblings[position].keyboardSafeArea {
+      addSafeArea(settings, id: siblings[position].id, node: index, frame: siblings[position].frame)
       // A scroll view's own shift raises its viewport's bottom; its content does not move.
-      if node.pointee.kind != .scrollView { inner.safeArea = safeAreas.count - 1 }
+      if siblings[position].kind != .scrollView { inner.safeArea = safeAreas.count - 1 }
     }
-    if node.pointee.kind == .scrollView {
-      let scroll = node.pointee.scroll ?? ScrollSettings()
+    if siblings[position].kind == .scrollView {
+      let scroll = siblings[position].scroll ?? ScrollSettings()
       inner.scrollView = scrollViews.count
       scrollViews.append(
         ScrollView(
-          id: node.pointee.id, node: index, frame: node.pointee.frame,
+          id: siblings[position].id, node: index, frame: siblings[position].frame,
           contentHeight: 0, dismissMode: scroll.dismissMode,
-          safeArea: node.pointee.keyboardSafeArea == nil ? nil : safeAreas.count - 1))
+          safeArea: siblings[position].keyboardSafeArea == nil ? nil : safeAreas.count - 1))
     }
     var lastChild: Int?
-    node.pointee.children.withUnsafeBufferPointer { children in
-      guard let first = children.baseAddress else { return }
-      for child in 0..<children.count {
-        lastChild = add(
-          first + child, parent: index, previousSibling: lastChild,
-          enclosing: inner, depth: depth + 1, ids: &ids,
-          returnKeyTargets: &returnKeyTargets)
-      }
+    for child in siblings[position].children.indices {
+      lastChild = add(
+        siblings[position].children, at: child, parent: index, previousSibling: lastChild,
+        enclosing: inner,
+        depth: depth + 1, ids: &ids, returnKeyTargets: &returnKeyTargets)
     }
     nodes[index].lastChild = lastChild
     // Set once its descendants, the nodes after it, are all added.
     if let scrollView = inner.scrollView, scrollView != enclosing.scrollView {
       scrollViews[scrollView].contentHeight = contentHeight(
-        of: scrollViews[scrollView], authored: node.pointee.scroll?.contentHeight)
+        of: scrollViews[scrollView], authored: siblings[position].scroll?.contentHeight)
     }
     return index
   }

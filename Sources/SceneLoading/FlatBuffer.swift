@@ -52,19 +52,22 @@ final class FlatBuffer<Element: BitwiseCopyable> {
   }
 
   // The count stays within the capacity, so adding to it cannot overflow.
-  @inline(__always)  // For every node and link: a compare and a store.
   func append(_ element: Element) {
     if count == capacity { grow(toHold: count + 1) }
     (storage + count).initialize(to: element)
     count &+= 1
   }
 
-  @inline(__always)  // For every scalar's bytes and collection's links.
   func append(contentsOf elements: UnsafeBufferPointer<Element>) {
     guard let source = elements.baseAddress, !elements.isEmpty else { return }
     if elements.count > capacity - count { grow(toHold: count + elements.count) }
     (storage + count).initialize(from: source, count: elements.count)
     count &+= elements.count
+  }
+
+  /// Appends the elements of an array.
+  func append(contentsOf elements: [Element]) {
+    elements.withUnsafeBufferPointer { append(contentsOf: $0) }
   }
 
   /// Appends the elements of `other`, another buffer, from index `start` on.
@@ -177,7 +180,6 @@ extension FlatBuffer<UInt8> {
 
   /// Copies `length` bytes, from one to two words' worth, as the first word and the last,
   /// which overlap when `length` is less than two words.
-  @inline(__always)
   private static func copyHeadAndTail<Word: FixedWidthInteger>(
     _: Word.Type, length: Int, from: UnsafeRawPointer, to: UnsafeMutableRawPointer
   ) {

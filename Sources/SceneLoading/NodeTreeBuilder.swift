@@ -102,7 +102,7 @@ struct NodeTreeBuilder: YAMLEventHandler {
       capacities: (
         nodes: inputSize / 5 + 16, links: inputSize / 5 + 16, bytes: spellings.count + inputSize
       ))
-    spellings.withUnsafeBufferPointer { document.bytes.append(contentsOf: $0) }
+    document.bytes.append(contentsOf: spellings)
     self.document = document
     stack = buffers.openCollections
     stack.removeAll()
@@ -149,7 +149,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
     return true
   }
 
-  @inline(__always)  // Into the event loop, which runs it for every event.
   mutating func collectionStart(isMapping: Bool, anchor: String?, at location: SourcePosition)
     -> Bool
   {
@@ -212,14 +211,14 @@ struct NodeTreeBuilder: YAMLEventHandler {
   }
 
   /// Finishes the innermost open collection.
-  @inline(__always)  // Into the event loop, which runs it for every event.
+  @inline(__always)  // Into the event loop, which runs it for every collection.
   mutating func collectionEnd() {
     guard !stack.isEmpty else { return }
     let open = stack.removeLast()
     let start = Self.index(document.links.count)
     if open.hasMergeKey {
       let merged = mergedEntries(pendingChildren.elements(open.firstChild..<pendingChildren.count))
-      merged.withUnsafeBufferPointer { document.links.append(contentsOf: $0) }
+      document.links.append(contentsOf: merged)
     } else {
       document.links.append(contentsOf: pendingChildren, from: open.firstChild)
     }
@@ -294,7 +293,6 @@ struct NodeTreeBuilder: YAMLEventHandler {
     }
   }
 
-  @inline(__always)  // For every node: the call is as large as the work.
   private mutating func add(_ node: YAMLNode) -> Int32 {
     document.nodes.append(node)
     return Self.index(document.nodes.count &- 1)

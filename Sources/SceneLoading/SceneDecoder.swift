@@ -181,7 +181,6 @@ struct SceneDecoder {
   }
 
   /// Decodes the value of `key`, if present, one step deeper in the key path.
-  @inline(__always)  // With its closure, into each caller: most fields are absent.
   mutating func field<T>(
     _ key: SceneKey, of fields: Fields, _ body: (inout SceneDecoder, YAMLNode) -> T?
   ) -> T? {
@@ -190,7 +189,6 @@ struct SceneDecoder {
   }
 
   /// Runs `body` one step deeper in the key path.
-  @inline(__always)  // With its closure, into each caller: a step in and out.
   mutating func descend<T>(_ component: PathComponent, _ body: (inout SceneDecoder) -> T) -> T {
     path.append(component)
     defer { _ = path.removeLast() }
@@ -216,7 +214,6 @@ struct SceneDecoder {
     }
 
     /// The value of a key, if the mapping has it.
-    @inline(__always)  // For every field read: mostly a bit test.
     subscript(key: SceneKey) -> YAMLNode? {
       guard present.contains(key) else { return nil }
       return entries.firstIndex(ofKey: key).map { entries.value(at: $0) }
@@ -233,7 +230,6 @@ struct SceneDecoder {
   /// suggestion); nil (after reporting) when the node is not a mapping.
   ///
   /// - Complexity: O(entries), whatever the duplicates.
-  @inline(__always)  // Once for every mapping; `Scripts/bench/bench.sh` (b/a) guards it.
   mutating func fields(of node: YAMLNode, allowed: SceneKey.Allowed, what: String) -> Fields? {
     guard case .mapping(let entries) = document.content(of: node) else {
       reportType(of: node, expected: "a mapping (\(what))")
@@ -309,7 +305,6 @@ struct SceneDecoder {
   }
 
   /// Reports each of `keys` that the mapping lacks, at the mapping.
-  @inline(__always)  // Into each caller, where its keys are constants; guarded by b/a.
   mutating func require(_ keys: [SceneKey], in fields: Fields, what: String) {
     guard !isTruncated else { return }
     for key in keys where !fields.has(key) {

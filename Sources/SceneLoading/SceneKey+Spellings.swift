@@ -57,7 +57,6 @@ extension SceneKey {
     ///
     /// - Complexity: A hash of the length and three bytes, then one comparison per key in the
     ///   bucket (at most two, with today's keys).
-    @inline(__always)  // For every mapping key, in the event loop.
     func key(spelledBy bytes: some ScalarBytes) -> SceneKey? {
       guard !bytes.isEmpty else { return nil }
       var index = Int(buckets[Self.bucket(of: bytes)])

@@ -45,9 +45,7 @@ package struct SceneLoader {
     case .success(.complete):
       // Parsed where it was read: the bytes are copied into an array only for a scene with
       // problems, whose report shows its lines.
-      return buffers.file.bytes.withUnsafeBufferPointer { bytes in
-        load(bytes, path: path, buffers: buffers)
-      }
+      return load(buffers.file.bytes, path: path, buffers: buffers)
     case .failure(let error):
       return .failure(Self.failure(path, "cannot read the file: \(error.text)", source: []))
     case .success(.tooLarge(let size)):
@@ -78,9 +76,7 @@ package struct SceneLoader {
   package mutating func load(bytes: [UInt8], path: String) -> Result<Scene, SceneLoadFailure> {
     let buffers = uniqueBuffers()
     defer { buffers.empty() }
-    return bytes.withUnsafeBufferPointer { bytes in
-      load(bytes, path: path, buffers: buffers)
-    }
+    return load(bytes[...], path: path, buffers: buffers)
   }
 
   /// Loads the scene file at `path` with a loader of its own, for a single load.
@@ -121,7 +117,7 @@ package struct SceneLoader {
 
   /// Loads a scene from `bytes`, building its document in `buffers`.
   private func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String, buffers: LoadBuffers
+    _ bytes: ArraySlice<UInt8>, path: String, buffers: LoadBuffers
   ) -> Result<Scene, SceneLoadFailure> {
     guard bytes.count <= SceneLimits.maximumFileSize else {
       return .failure(
@@ -131,8 +127,9 @@ package struct SceneLoader {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return .failure(Self.failure(path, Self.utf16Message, source: []))
     }
-    let tree = NodeTreeBuilder.build(
-      from: YAMLParser(input: bytes), inputSize: bytes.count, in: buffers)
+    let tree = YAMLParser.parsing(bytes) { parser in
+      NodeTreeBuilder.build(from: parser, inputSize: bytes.count, in: buffers)
+    }
     var diagnostics = tree.diagnostics
     var scene: Scene?
     if let root = tree.root, !tree.brokeLimit {

@@ -186,7 +186,6 @@ extension YAMLDocument {
 
     /// The position of the first entry whose key is `key`, reading only the keys. (A mapping
     /// cut short by a syntax error may end with a key without a value: not an entry.)
-    @inline(__always)  // For every field read: a short loop.
     func firstIndex(ofKey key: SceneKey) -> Int? {
       var link = range.lowerBound
       while link &+ 1 < range.upperBound {

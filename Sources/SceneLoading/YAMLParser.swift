@@ -51,14 +51,22 @@ struct YAMLSyntaxError: Error {
 /// a slot that holds no event (libyaml zeroes it before each parse, and a release leaves it
 /// without one) frees nothing.
 ///
-/// The parser reads the caller's buffer in place, so an instance must not outlive the buffer:
-/// ``SceneLoader`` keeps the whole parse inside `withUnsafeBufferPointer`.
+/// The parser reads the caller's bytes in place, so an instance lives only for the length of
+/// ``parsing(_:_:)``.
 final class YAMLParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let event: UnsafeMutablePointer<yaml_event_t>
   private let input: UnsafeBufferPointer<UInt8>
 
-  init(input: UnsafeBufferPointer<UInt8>) {
+  /// Calls `body` with a parser reading `input` where it lies; the parser must not outlive the
+  /// call.
+  static func parsing<Result>(_ input: ArraySlice<UInt8>, _ body: (YAMLParser) -> Result)
+    -> Result
+  {
+    input.withUnsafeBufferPointer { body(YAMLParser(input: $0)) }
+  }
+
+  private init(input: UnsafeBufferPointer<UInt8>) {
     self.input = input
     parser = .allocate(capacity: 1)
     precondition(yaml_parser_initialize(parser) == 1, "libyaml could not allocate a parser")
@@ -122,7 +130,6 @@ final class YAMLParser {
   /// that owns more goes to `yaml_event_delete`. `YAMLParserTests` check ``release(of:)`` on
   /// every kind of event; `Scripts/hardening/leak-check.sh` runs the fixtures, which have
   /// anchors, tags, aliases and directives, under valgrind.
-  @inline(__always)  // Into the event loop, which runs it for every event.
   private func releaseEvent() {
     switch Self.release(of: event.pointee) {
     case .nothing:
@@ -152,8 +159,8 @@ final class YAMLParser {
     }
   }
 
-  @inline(__always)  // Into the event loop, which runs it for every event.
   /// Hands the current event to `handler`, a scalar once its bytes are copied to `store`.
+  @inline(__always)  // Into the event loop, which runs it for every event.
   private func dispatch(
     to handler: inout some YAMLEventHandler, copyingScalarsTo store: FlatBuffer<UInt8>
   ) -> Bool {
@@ -202,7 +209,6 @@ final class YAMLParser {
   }
 
   /// Hands a collection's start to `handler`, after checking its tag.
-  @inline(__always)  // Into the event loop, which runs it for every collection.
   private func collectionStart(
     isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?,
     tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourcePosition,

@@ -6,8 +6,8 @@
   import Darwin
 #endif
 
-/// Byte comparisons that read files a chunk at a time, so that comparing a golden of any size
-/// costs no more memory than the trace it is compared with.
+/// Byte comparisons that read files a chunk at a time (``SystemFile``), so that comparing a
+/// golden of any size costs no more memory than the trace it is compared with.
 extension FileStore {
   /// Whether the file holds exactly `bytes`.
   ///
@@ -24,13 +24,9 @@ extension FileStore {
       return errno == ENOENT ? .success(nil) : .failure(FileError("read", path, code: errno))
     }
     defer { close(descriptor) }
-    return bytes.withUnsafeBytes { expected in
-      compare(descriptor, path, size: expected.count) { offset, chunk in
-        offset + chunk.count <= expected.count
-          && equal(
-            UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count]), chunk)
-      }
-    }.map { length in length == bytes.count }
+    return SystemFile.contents(of: descriptor, equal: bytes)
+      .map { Optional($0) }
+      .mapError { FileError("read", path, code: $0.code) }
   }
 
   /// The size of a file, in bytes.
@@ -67,24 +63,10 @@ extension FileStore {
       }
     }
     guard files[0].size == files[1].size else { return .success(false) }
-    var other = [UInt8](repeating: 0, count: chunkSize)
-    return compare(files[0].descriptor, first, size: files[0].size) { _, chunk in
-      var filled = 0
-      while filled < chunk.count {
-        let count = other.withUnsafeMutableBytes { buffer in
-          SystemFile.readSome(
-            files[1].descriptor, buffer.baseAddress.map { $0 + filled }, chunk.count - filled)
-        }
-        guard count > 0 else { return false }
-        filled += count
-      }
-      return other.withUnsafeBytes {
-        equal(UnsafeRawBufferPointer(rebasing: $0[..<chunk.count]), chunk)
-      }
-    }.map { $0 != nil }
+    return SystemFile.contents(
+      of: files[0].descriptor, equalContentsOf: files[1].descriptor, size: files[0].size
+    ).mapError { FileError("read", first, code: $0.code) }
   }
-
-  private static let chunkSize = 65_536
 
   /// Opens a file for reading with its size; nil when there is no such file.
   private static func openForReading(_ path: String) -> Result<
@@ -105,39 +87,5 @@ extension FileStore {
       return .failure(FileError("read", path, code: EISDIR))
     }
     return .success((descriptor, Int(status.st_size)))
-  }
-
-  /// Reads the file a chunk at a time, asking `matches(offset, chunk)` of each; stops at the
-  /// first that does not match. Returns the number of bytes read when every chunk matched,
-  /// nil when one did not. `size` (the size expected) only bounds the buffer: a small file is
-  /// read with a small one, whose bytes need no zeroing.
-  private static func compare(
-    _ descriptor: Int32, _ path: String, size: Int,
-    _ matches: (Int, UnsafeRawBufferPointer) -> Bool
-  ) -> Result<Int?, FileError> {
-    // On the stack when the thread has room for it (a golden's size, usually): a large block
-    // from malloc costs more to take and give back than the compare of a small golden.
-    withUnsafeTemporaryAllocation(byteCount: min(chunkSize, size + 1), alignment: 1) { chunk in
-      var offset = 0
-      while true {
-        let count = SystemFile.readSome(descriptor, chunk.baseAddress, chunk.count)
-        guard count >= 0 else { return .failure(FileError("read", path, code: errno)) }
-        if count == 0 { return .success(offset) }
-        guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
-          return .success(nil)
-        }
-        offset += count
-      }
-    }
-  }
-
-  /// Whether two buffers of the same length hold the same bytes.
-  private static func equal(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer)
-    -> Bool
-  {
-    guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else {
-      return first.count == second.count
-    }
-    return first.count == second.count && memcmp(firstBase, secondBase, first.count) == 0
   }
 }

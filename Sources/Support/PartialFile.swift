@@ -89,9 +89,7 @@ package final class PartialFile {
     defer { close(source) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while failure == nil {
-      let count = chunk.withUnsafeMutableBytes {
-        SystemFile.readSome(source, $0.baseAddress, $0.count)
-      }
+      let count = SystemFile.read(source, into: &chunk, at: 0, atMost: chunk.count)
       guard count >= 0 else {
         failure = FileError("read", other.temporaryPath, code: errno)
         return

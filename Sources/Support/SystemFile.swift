@@ -9,14 +9,26 @@
 /// Reading and writing file descriptors: the one loop that reads a file whole, the one that
 /// writes every byte, and the one `read(2)` that retries when a signal interrupts it.
 package enum SystemFile {
-  /// `read(2)` of up to `count` bytes into `buffer`, retried while a signal interrupts it.
+  /// `read(2)` of up to `maximum` bytes into `bytes` from index `start` on, the room the caller
+  /// made there, retried while a signal interrupts it.
   ///
   /// - Returns: The number of bytes read, 0 at the end of the file, or -1 with `errno` set.
-  static func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-    -> Int
-  {
+  static func read(
+    _ descriptor: Int32, into bytes: inout [UInt8], at start: Int, atMost maximum: Int
+  ) -> Int {
+    precondition(
+      start >= 0 && maximum >= 0 && maximum <= bytes.count - start, "no room to read into")
+    return bytes.withUnsafeMutableBytes { room in
+      readSome(descriptor, room.baseAddress.map { $0 + start }, maximum)
+    }
+  }
+
+  /// `read(2)` of up to `count` bytes into `buffer`, retried while a signal interrupts it.
+  private static func readSome(
+    _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int
+  ) -> Int {
     while true {
-      let read = read(descriptor, buffer, count)
+      let read = systemRead(descriptor, buffer, count)
       if read < 0 && errno == EINTR { continue }
       return read
     }
@@ -26,7 +38,7 @@ package enum SystemFile {
   ///
   /// - Returns: nil when all was written, else the error number (`EIO` for a write that
   ///   wrote nothing).
-  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
     guard let base = buffer.baseAddress else { return nil }
     var offset = 0
     while offset < buffer.count {
@@ -129,6 +141,81 @@ package enum SystemFile {
   }
 }
 
+extension SystemFile {
+  /// Whether the rest of `descriptor`'s file holds exactly `bytes`.
+  ///
+  /// The file is read a chunk at a time, on the stack when the thread has room for it (a
+  /// golden's size, usually: a large block from `malloc` costs more to take and give back than
+  /// the compare of a small golden), until it ends, differs, or has shown a byte more than
+  /// `bytes`; each chunk is compared with `memcmp`. Not asking the file's size first saves a
+  /// call that costs about as much as a read. `Scripts/bench/bench.sh` (c/a') guards it.
+  ///
+  /// - Returns: Whether the contents are equal, or why a read failed.
+  static func contents(of descriptor: Int32, equal bytes: [UInt8]) -> Result<Bool, SystemError> {
+    bytes.withUnsafeBytes { expected in
+      compareChunks(of: descriptor, size: expected.count) { offset, chunk in
+        offset + chunk.count <= expected.count
+          && equal(UnsafeRawBufferPointer(rebasing: expected[offset..<offset + chunk.count]), chunk)
+      }.map { length in length == expected.count }
+    }
+  }
+
+  /// Whether the rest of the file at `first` holds the same bytes as the rest of the one at
+  /// `second`, both `size` bytes long, read a chunk at a time; a failed read of `second` counts
+  /// as a difference.
+  ///
+  /// - Returns: Whether the contents are equal, or why a read of `first` failed.
+  static func contents(of first: Int32, equalContentsOf second: Int32, size: Int) -> Result<
+    Bool, SystemError
+  > {
+    var other = [UInt8](repeating: 0, count: chunkSize)
+    return compareChunks(of: first, size: size) { _, chunk in
+      var filled = 0
+      while filled < chunk.count {
+        let count = read(second, into: &other, at: filled, atMost: chunk.count - filled)
+        guard count > 0 else { return false }
+        filled += count
+      }
+      return other.withUnsafeBytes {
+        equal(UnsafeRawBufferPointer(rebasing: $0[..<chunk.count]), chunk)
+      }
+    }.map { $0 != nil }
+  }
+
+  private static let chunkSize = 65_536
+
+  /// Reads the file a chunk at a time, asking `matches(offset, chunk)` of each; stops at the
+  /// first that does not match. Returns the number of bytes read when every chunk matched,
+  /// nil when one did not. `size` (the size expected) only bounds the buffer: a small file is
+  /// read with a small one, whose bytes need no zeroing.
+  private static func compareChunks(
+    of descriptor: Int32, size: Int, _ matches: (Int, UnsafeRawBufferPointer) -> Bool
+  ) -> Result<Int?, SystemError> {
+    withUnsafeTemporaryAllocation(byteCount: min(chunkSize, size + 1), alignment: 1) { chunk in
+      var offset = 0
+      while true {
+        let count = readSome(descriptor, chunk.baseAddress, chunk.count)
+        guard count >= 0 else { return .failure(.current) }
+        if count == 0 { return .success(offset) }
+        guard matches(offset, UnsafeRawBufferPointer(rebasing: chunk[..<count])) else {
+          return .success(nil)
+        }
+        offset += count
+      }
+    }
+  }
+
+  /// Whether two buffers of the same length hold the same bytes.
+  private static func equal(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else {
+      return first.count == second.count
+    }
+    return first.count == second.count && memcmp(firstBase, secondBase, first.count) == 0
+  }
+}
+
 /// Room for a file's bytes that reads fill in place, kept from one read to the next so that
 /// reading many files allocates it about once.
 ///
@@ -184,11 +271,7 @@ package struct FileBuffer {
   ///
   /// - Returns: The number read, 0 at the end, or -1 with `errno` set.
   mutating func fill(from descriptor: Int32, atMost maximum: Int) -> Int {
-    let start = count
-    precondition(maximum >= 0 && start + maximum <= storage.count, "FileBuffer has no room")
-    let read = storage.withUnsafeMutableBytes { room in
-      SystemFile.readSome(descriptor, room.baseAddress.map { $0 + start }, maximum)
-    }
+    let read = SystemFile.read(descriptor, into: &storage, at: count, atMost: maximum)
     if read > 0 { count += read }
     return read
   }
@@ -216,9 +299,7 @@ package struct ReadingFile: Sendable {
   > {
     let old = bytes.count
     bytes += repeatElement(0, count: maximum)
-    let count = bytes.withUnsafeMutableBytes { room in
-      SystemFile.readSome(descriptor, room.baseAddress.map { $0 + old }, maximum)
-    }
+    let count = SystemFile.read(descriptor, into: &bytes, at: old, atMost: maximum)
     guard count >= 0 else {
       let error = SystemError.current
       bytes.removeLast(maximum)
@@ -234,7 +315,12 @@ package struct ReadingFile: Sendable {
   }
 }
 
-// The C library's `open` and `close` under names of their own: `ReadingFile`'s own
-// `open(_:)` and `close()` hide them.
+// The C library's `open`, `close` and `read` under names of their own: `ReadingFile`'s own
+// `open(_:)` and `close()` and `SystemFile.read` hide them.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
+}
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }

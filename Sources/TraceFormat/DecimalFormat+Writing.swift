@@ -69,7 +69,7 @@ extension DecimalFormat {
   @discardableResult
   static func write(
     _ scaled: UInt64, decimals: Int, negative: Bool, endingAt end: Int,
-    in buffer: UnsafeMutableBufferPointer<UInt8>
+    in buffer: TextBuffer.Room
   ) -> Int {
     // Positions only step down from `end` through the bytes written, which the caller made
     // room for: they wrap rather than check for overflow.
@@ -109,15 +109,13 @@ extension DecimalFormat {
     return position
   }
 
-  /// Writes `value`, below 10,000, as four digits with leading zeros at `start`.
-  static func writeFourDigits(_ value: Int, at start: UnsafeMutablePointer<UInt8>) {
+  /// `value`, below 10,000, as four digits with leading zeros, in one word for
+  /// ``TextBuffer/Room/storeFourBytes(_:at:)``.
+  static func fourDigits(_ value: Int) -> UInt32 {
     let (highPair, lowPair) = UInt(bitPattern: value).quotientAndRemainder(dividingBy: 100)
     let high = digitPairs.utf8Start + 2 &* Int(bitPattern: highPair)
     let low = digitPairs.utf8Start + 2 &* Int(bitPattern: lowPair)
-    start[0] = high[0]
-    start[1] = high[1]
-    start[2] = low[0]
-    start[3] = low[1]
+    return TextBuffer.Room.fourBytes(high[0], high[1], low[0], low[1])
   }
 
   /// "00" to "99", one after the other.

@@ -132,7 +132,7 @@ struct SampleRows {
     rowLength: Int, to output: inout TextBuffer, times: inout SampleTimeColumn
   ) {
     let lengthCount = samples.columnCount + 2
-    output.append(atMost: samples.count * rowLength) { buffer in
+    output.append(atMost: samples.count * rowLength) { room in
       samples.rows.withUnsafeBufferPointer { rows in
         samples.values.withUnsafeBufferPointer { values in
           // The printed lengths of the last row written, where each one's cell ends and where
@@ -143,7 +143,7 @@ struct SampleRows {
                 offsets[column] = cellEnds[Self.endIndex(ofLength: column, among: lengthCount)]
               }
               var writer = RowWriter(
-                buffer: buffer, rowLength: rowLength, printed: printed,
+                buffer: room, rowLength: rowLength, printed: printed,
                 ends: UnsafeMutableBufferPointer(rebasing: offsets[..<lengthCount]),
                 starts: UnsafeMutableBufferPointer(rebasing: offsets[lengthCount...]))
               writeRows(rows, values: values, times: &times, with: &writer)
@@ -224,11 +224,11 @@ struct SampleRows {
   ) {
     let covered = writer.ends.count - 1
     writer.beginFirst()
-    writer.write(first.keyboard, column: 0)
+    writer.take(first.keyboard, column: 0)
     for column in 0..<samples.columnCount {
-      writer.write(values[column], column: column + 1)
+      writer.take(values[column], column: column + 1)
     }
-    writer.write(first.covered, column: covered)
+    writer.take(first.covered, column: covered)
     let focus = focusCell
     writer.write(samples.focusID(of: first) ?? "none", from: focus.start, to: focus.end)
     times.write(sample: 0, endingAt: cellEnds[0], in: writer.buffer)
@@ -246,5 +246,93 @@ struct SampleRows {
   /// height, the last, comes after the focus.
   private static func endIndex(ofLength column: Int, among count: Int) -> Int {
     column < count - 1 ? column + 1 : column + 2
+  }
+}
+
+/// Writes the rows into the text one after the other: the first into spaces, each other one
+/// over a copy of the row above, cell by cell.
+///
+/// Its buffers are lent by ``SampleRows`` for the length of one run's rows: the text's room by
+/// ``TextBuffer/append(atMost:_:)``, the columns' values by temporary allocations. It is made
+/// and dropped inside that call and keeps none of them; it never leaves this file.
+///
+/// The step taken for each value that changed, ``take(_:column:)``, is always inlined into the
+/// loop over the samples, where a call would cost as much as the step; ``begin()`` and
+/// ``finish()`` are small enough to be inlined without being told.
+/// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards the inlining.
+private struct RowWriter {
+  /// Room for every row.
+  let buffer: TextBuffer.Room
+  let rowLength: Int
+  /// The printed lengths of the row above, and of the row at hand once begun.
+  let printed: UnsafeMutableBufferPointer<PrintedLength>
+  /// Where each length's cell ends, from the row's start.
+  let ends: UnsafeMutableBufferPointer<Int>
+  /// Where each length's text starts in the row above, from the row's start: the length's
+  /// cell end before the first row.
+  let starts: UnsafeMutableBufferPointer<Int>
+  /// Where the row at hand starts: the number of bytes of the rows written.
+  private(set) var start = 0
+  /// Whether the row at hand has been begun.
+  private(set) var isBegun = false
+
+  init(
+    buffer: TextBuffer.Room, rowLength: Int,
+    printed: UnsafeMutableBufferPointer<PrintedLength>, ends: UnsafeMutableBufferPointer<Int>,
+    starts: UnsafeMutableBufferPointer<Int>
+  ) {
+    self.buffer = buffer
+    self.rowLength = rowLength
+    self.printed = printed
+    self.ends = ends
+    self.starts = starts
+    _ = starts.update(fromContentsOf: ends)
+    // No value prints as `unwritten`, so the first row takes every one.
+    printed.initialize(repeating: .unwritten)
+  }
+
+  /// Begins the first row: spaces and a line feed.
+  mutating func beginFirst() {
+    buffer.fill(0..<rowLength - 1, with: UInt8(ascii: " "))
+    buffer[rowLength - 1] = UInt8(ascii: "\n")
+    isBegun = true
+  }
+
+  /// Begins the row at hand as a copy of the row above, unless it is begun already.
+  mutating func begin() {
+    guard !isBegun else { return }
+    buffer.copy(rowLength, from: start &- rowLength, to: start)
+    isBegun = true
+  }
+
+  /// Ends the row at hand: the next starts after it.
+  mutating func finish() {
+    start &+= rowLength
+    isBegun = false
+  }
+
+  /// Takes a length that differs from the previous sample's: when it prints differently from
+  /// the row above, the row is begun and the length written, right-aligned, over the text of
+  /// the row above's length. Only where that text started before the new one are there bytes
+  /// to blank, which is rare (lengths seldom lose a digit from one row to the next).
+  @inline(__always)  // Into the loop over the samples, for every value that changed.
+  mutating func take(_ value: Double, column: Int) {
+    let length = PrintedLength(value)
+    guard length != printed[column] else { return }
+    begin()
+    printed[column] = length
+    let first = length.write(endingAt: start &+ ends[column], in: buffer)
+    let previous = start &+ starts[column]
+    if previous < first {
+      buffer.fill(previous..<first, with: UInt8(ascii: " "))
+    }
+    starts[column] = first &- start
+  }
+
+  /// Writes `id` left-aligned into the cell from `cellStart` to `cellEnd` of the row at hand,
+  /// which is begun, with spaces after it.
+  func write(_ id: String, from cellStart: Int, to cellEnd: Int) {
+    let end = buffer.write(utf8: id, at: start + cellStart)
+    buffer.fill(end..<(start + cellEnd), with: UInt8(ascii: " "))
   }
 }

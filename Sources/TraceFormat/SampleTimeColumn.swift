@@ -11,11 +11,12 @@
 /// seconds and point are already in place, so no row divides. The runs of a trace, sampled at
 /// one rate, share a column (``rewind()``), so its decimals are made once per trace.
 /// `SampleTimeColumnTests` holds every time it writes to `DecimalFormat.fixed(numerator:...)`.
-struct SampleTimeColumn: ~Copyable {
+struct SampleTimeColumn {
   private let fps: Int
-  /// Four ASCII digits for each remainder `r` below `remainderCount`: the decimals of `r / fps`.
-  private let decimals: UnsafeMutablePointer<UInt8>
-  private let remainderCount: Int
+  /// Four ASCII digits, one word, for each remainder `r` below `remainderCount`: the decimals
+  /// of `r / fps`.
+  private let decimals: [UInt32]
+  private var remainderCount: Int { decimals.count }
   /// The first remainder whose time rounds up to the next whole second (`r / fps >= 0.99995`,
   /// which takes at least 20,000 fps), or `fps` when none does.
   private let carryStart: Int
@@ -41,8 +42,8 @@ struct SampleTimeColumn: ~Copyable {
     self.fps = fps
     // Sample indexes stay below both, and so do their remainders.
     let remainderCount = max(1, min(fps, sampleCount))
-    self.remainderCount = remainderCount
-    decimals = .allocate(capacity: 4 * remainderCount)
+    var decimals: [UInt32] = []
+    decimals.reserveCapacity(remainderCount)
     // r / fps in ten-thousandths, rounded half up, is (20,000 r + fps) / (2 fps), as in
     // `tenThousandths(ofSample:fps:)`. From one remainder to the next the dividend grows by
     // 20,000: the quotient by `step`, the remainder of the division by `stepRest`, and the
@@ -55,10 +56,10 @@ struct SampleTimeColumn: ~Copyable {
     var carryStart = fps
     for remainder in 0..<remainderCount {
       if quotient < 10_000 {
-        DecimalFormat.writeFourDigits(quotient, at: decimals + 4 &* remainder)
+        decimals.append(DecimalFormat.fourDigits(quotient))
       } else {
         // A whole second, 10,000 ten-thousandths: `.0000` after the next second.
-        DecimalFormat.writeFourDigits(0, at: decimals + 4 &* remainder)
+        decimals.append(DecimalFormat.fourDigits(0))
         carryStart = min(carryStart, remainder)
       }
       quotient &+= step
@@ -69,10 +70,7 @@ struct SampleTimeColumn: ~Copyable {
       }
     }
     self.carryStart = carryStart
-  }
-
-  deinit {
-    decimals.deallocate()
+    self.decimals = decimals
   }
 
   /// Whether the column can write the times of `sampleCount` samples taken `fps` times a
@@ -99,7 +97,7 @@ struct SampleTimeColumn: ~Copyable {
   /// `Scripts/bench/bench.sh` (`test --jobs 1`, long corpus) guards it.
   @inline(__always)
   mutating func write(
-    sample index: Int, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>
+    sample index: Int, endingAt end: Int, in buffer: TextBuffer.Room
   ) {
     // Indexes and seconds stay far below overflowing: they wrap rather than check.
     remainder &+= index &- sample
@@ -109,8 +107,7 @@ struct SampleTimeColumn: ~Copyable {
       wholeSeconds &+= 1
     }
     let decimalsStart = end &- 4
-    UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped + decimalsStart).copyMemory(
-      from: decimals + 4 &* remainder, byteCount: 4)
+    buffer.storeFourBytes(decimals[remainder], at: decimalsStart)
     let seconds = remainder < carryStart ? wholeSeconds : wholeSeconds &+ 1
     if seconds != secondsAbove {
       // Times only grow, so the new seconds cover the old ones.

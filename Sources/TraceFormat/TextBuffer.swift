@@ -9,10 +9,10 @@
 /// ``bytes(capacity:_:)`` writes into the storage of the array it returns, so that the text
 /// need not be copied out; the buffer moves to memory of its own only if it outgrows that room.
 ///
-/// The buffer's pointer stays inside it but for one lending, ``append(atMost:_:)``: the sample
-/// rows are written through the room it lends, for the length of the call (see `SampleRows`),
-/// because writing them through the buffer's checked methods costs more than the bench's
-/// `test --jobs 1` target allows.
+/// Its pointer never leaves it. ``append(atMost:_:)`` lends room for one call as a ``Room``,
+/// written by position: the sample rows are written through it (see `SampleRows`), because
+/// writing them through the buffer's appends costs more than the bench's `test --jobs 1`
+/// target allows (`Scripts/bench/bench.sh`, c/a', long corpus).
 struct TextBuffer: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
@@ -138,12 +138,10 @@ struct TextBuffer: ~Copyable {
   }
 
   /// Makes room for up to `maximum` bytes and lets `write` fill the first of them, through a
-  /// buffer that covers them all; `write` returns how many it filled.
-  mutating func append(
-    atMost maximum: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
-  ) {
+  /// room that covers them all (position 0 is the first); `write` returns how many it filled.
+  mutating func append(atMost maximum: Int, _ write: (Room) -> Int) {
     reserve(maximum)
-    let written = write(UnsafeMutableBufferPointer(start: base + count, count: maximum))
+    let written = write(Room(UnsafeMutableBufferPointer(start: base + count, count: maximum)))
     precondition(written >= 0 && written <= maximum, "wrote outside the room made")
     count &+= written
   }
@@ -164,5 +162,73 @@ struct TextBuffer: ~Copyable {
     base = moved
     capacity = grown
     isInLentRoom = false
+  }
+}
+
+extension TextBuffer {
+  /// Room in a buffer, lent for the length of one call (``TextBuffer/append(atMost:_:)``) and
+  /// written by position, from 0 to ``count``.
+  ///
+  /// Positions are checked only in debug builds, like an array's unchecked ones: every writer
+  /// computes them within the room it asked for, as its comments say. The room is written
+  /// where it lies, so a copy of a `Room` writes the same bytes.
+  struct Room {
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+
+    fileprivate init(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+      self.bytes = bytes
+    }
+
+    /// How many bytes the room holds.
+    var count: Int { bytes.count }
+
+    /// The byte at `position`.
+    subscript(position: Int) -> UInt8 {
+      get { bytes[position] }
+      nonmutating set { bytes[position] = newValue }
+    }
+
+    /// Copies the `count` bytes at `source` to `destination`; the two runs must not overlap.
+    func copy(_ count: Int, from source: Int, to destination: Int) {
+      assert(
+        source >= 0 && destination >= 0 && count >= 0 && source &+ count <= bytes.count
+          && destination &+ count <= bytes.count, "copy outside the room")
+      guard let base = bytes.baseAddress else { return }
+      (base + destination).initialize(from: base + source, count: count)
+    }
+
+    /// Sets every byte in `range` to `byte`.
+    func fill(_ range: Range<Int>, with byte: UInt8) {
+      assert(range.lowerBound >= 0 && range.upperBound <= bytes.count, "outside the room")
+      guard let base = bytes.baseAddress else { return }
+      (base + range.lowerBound).update(repeating: byte, count: range.count)
+    }
+
+    /// Writes the UTF-8 bytes of `text` from `position` on, and returns where they end.
+    func write(utf8 text: String, at position: Int) -> Int {
+      var text = text
+      return text.withUTF8 { text in
+        assert(
+          position >= 0 && text.count <= bytes.count &- position, "text outside the room")
+        _ = UnsafeMutableBufferPointer(rebasing: bytes[position..<position + text.count])
+          .update(fromContentsOf: text)
+        return position + text.count
+      }
+    }
+
+    /// Writes the four bytes of `word`, least significant first, from `position` on: four
+    /// characters made by ``fourBytes(_:_:_:_:)`` in one store.
+    func storeFourBytes(_ word: UInt32, at position: Int) {
+      assert(position >= 0 && position <= bytes.count &- 4, "word outside the room")
+      UnsafeMutableRawPointer(bytes.baseAddress.unsafelyUnwrapped + position).storeBytes(
+        of: word.littleEndian, as: UInt32.self)
+    }
+
+    /// The word that ``storeFourBytes(_:at:)`` writes as the bytes `first` to `fourth`.
+    static func fourBytes(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8)
+      -> UInt32
+    {
+      UInt32(first) | UInt32(second) << 8 | UInt32(third) << 16 | UInt32(fourth) << 24
+    }
   }
 }

@@ -148,47 +148,44 @@ extension Trace {
     var lastDetails: (note: KeyboardNotification, bytes: Range<Int>)?
     var lastEnd: WrittenFrame?
     var lastTime: (time: Microseconds, cell: Int)?
-    // Read in place: a copy of each event would retain and release the strings it holds.
-    events.withUnsafeBufferPointer { events in
-      for index in events.indices {
-        let time = events[index].time
-        let lineStart = output.count
-        if copiesLines, index < before.lines.count, before.events[index] == events[index] {
-          output.appendCopy(of: before.lines[index])
-          lines.append(lineStart..<output.count)
-          lastTime = (time, lineStart)
-          continue
-        }
-        if let lastTime, lastTime.time == time {
-          output.appendCopy(of: lastTime.cell..<(lastTime.cell + timeCell))
-        } else {
-          lastTime = (time, output.count)
-          // Two spaces, the time right-aligned, two spaces.
-          output.appendSpaces(2 + width - timeLength(time))
-          DecimalFormat.appendScaled(
-            tenThousandths(of: time), decimals: 4, negative: time < 0, to: &output)
-          output.appendSpaces(2)
-        }
-        switch events[index].kind {
-        case .notification(let note):
-          appendName(of: note, to: &output)
-          if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
-            output.appendCopy(of: lastDetails.bytes)
-          } else {
-            let start = output.count
-            lastEnd = appendDetails(of: note, reusing: lastEnd, to: &output)
-            lastDetails = (note, start..<output.count)
-          }
-        case .tap(let point, let hit):
-          appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
-        case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
-        case .returnKey(let view): appendReturn(view, viewIDs: viewIDs, to: &output)
-        case .drag, .release:
-          appendDescription(of: events[index].kind, viewIDs: viewIDs, to: &output)
-        }
-        output.append(UInt8(ascii: "\n"))
+    for index in events.indices {
+      let time = events[index].time
+      let lineStart = output.count
+      if copiesLines, index < before.lines.count, before.events[index] == events[index] {
+        output.appendCopy(of: before.lines[index])
         lines.append(lineStart..<output.count)
+        lastTime = (time, lineStart)
+        continue
       }
+      if let lastTime, lastTime.time == time {
+        output.appendCopy(of: lastTime.cell..<(lastTime.cell + timeCell))
+      } else {
+        lastTime = (time, output.count)
+        // Two spaces, the time right-aligned, two spaces.
+        output.appendSpaces(2 + width - timeLength(time))
+        DecimalFormat.appendScaled(
+          tenThousandths(of: time), decimals: 4, negative: time < 0, to: &output)
+        output.appendSpaces(2)
+      }
+      switch events[index].kind {
+      case .notification(let note):
+        appendName(of: note, to: &output)
+        if let lastDetails, lastDetails.note.hasSameDetails(as: note) {
+          output.appendCopy(of: lastDetails.bytes)
+        } else {
+          let start = output.count
+          lastEnd = appendDetails(of: note, reusing: lastEnd, to: &output)
+          lastDetails = (note, start..<output.count)
+        }
+      case .tap(let point, let hit):
+        appendTap(at: point, hitting: hit, viewIDs: viewIDs, to: &output)
+      case .focus(let view): appendFocus(view, viewIDs: viewIDs, to: &output)
+      case .returnKey(let view): appendReturn(view, viewIDs: viewIDs, to: &output)
+      case .drag, .release:
+        appendDescription(of: events[index].kind, viewIDs: viewIDs, to: &output)
+      }
+      output.append(UInt8(ascii: "\n"))
+      lines.append(lineStart..<output.count)
     }
     return WrittenEvents(events: events, viewIDs: viewIDs, width: width, lines: lines)
   }

@@ -11,18 +11,17 @@ import Testing
   /// value with the number of problems it reported.
   private func readings(_ yaml: String) -> (onePass: Rect?, itemByItem: Rect?, problems: Int) {
     let bytes = Array(yaml.utf8)
-    return bytes.withUnsafeBufferPointer { input in
-      let tree = NodeTreeBuilder.build(
-        from: YAMLParser(input: input), inputSize: input.count, in: LoadBuffers())
-      guard let root = tree.root else { return (nil, nil, -1) }
-      return tree.document.withView { document in
-        var decoder = SceneDecoder(
-          document: document, isTruncated: false, keyPath: FlatBuffer(capacity: 16),
-          lists: (SceneDecoder.DeclaredViews(), []))
-        let onePass = decoder.validFrame(root)
-        let itemByItem = decoder.frameItemByItem(root)
-        return (onePass, itemByItem, decoder.problemCount)
-      }
+    let tree = YAMLParser.parsing(bytes[...]) { parser in
+      NodeTreeBuilder.build(from: parser, inputSize: bytes.count, in: LoadBuffers())
+    }
+    guard let root = tree.root else { return (nil, nil, -1) }
+    return tree.document.withView { document in
+      var decoder = SceneDecoder(
+        document: document, isTruncated: false, keyPath: FlatBuffer(capacity: 16),
+        lists: (SceneDecoder.DeclaredViews(), []))
+      let onePass = decoder.validFrame(root)
+      let itemByItem = decoder.frameItemByItem(root)
+      return (onePass, itemByItem, decoder.problemCount)
     }
   }
 

@@ -17,12 +17,18 @@ import Testing
   private func cells(
     of column: inout SampleTimeColumn, indexes: [Int], width: Int
   ) -> [String] {
-    var cell = [UInt8](repeating: UInt8(ascii: " "), count: width)
-    return cell.withUnsafeMutableBufferPointer { buffer in
-      indexes.map { index in
-        column.write(sample: index, endingAt: width, in: buffer)
-        return String(decoding: buffer, as: UTF8.self)
+    var text = TextBuffer()
+    text.append(atMost: width * indexes.count) { room in
+      room.fill(0..<width, with: UInt8(ascii: " "))
+      for (row, index) in indexes.enumerated() {
+        if row > 0 { room.copy(width, from: (row - 1) * width, to: row * width) }
+        column.write(sample: index, endingAt: (row + 1) * width, in: room)
       }
+      return width * indexes.count
+    }
+    let bytes = text.bytes
+    return indexes.indices.map { row in
+      String(decoding: bytes[row * width..<(row + 1) * width], as: UTF8.self)
     }
   }
 

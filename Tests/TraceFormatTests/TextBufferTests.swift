@@ -72,4 +72,33 @@ import Testing
     for _ in 0..<5 { bytes.appendCopy(of: 2..<9) }
     #expect(bytes.text == "0123456789" + String(repeating: "2345678", count: 5))
   }
+
+  /// The room a buffer lends, written by position, against the same writes into a plain array.
+  @Test func roomWritesWhatAnArrayWouldHold() {
+    var expected = [UInt8](repeating: UInt8(ascii: "-"), count: 24)
+    expected.replaceSubrange(0..<6, with: "abcdef".utf8)
+    expected.replaceSubrange(6..<12, with: expected[0..<6])
+    expected.replaceSubrange(12..<15, with: repeatElement(UInt8(ascii: " "), count: 3))
+    expected.replaceSubrange(15..<19, with: "é!!".utf8)
+    expected.replaceSubrange(19..<23, with: "0742".utf8)
+    expected[23] = UInt8(ascii: "\n")
+
+    var buffer = TextBuffer(capacity: 16)
+    buffer.append("xy")
+    buffer.append(atMost: 30) { room in
+      #expect(room.count == 30)
+      room.fill(0..<24, with: UInt8(ascii: "-"))
+      #expect(room.write(utf8: "abcdef", at: 0) == 6)
+      room.copy(6, from: 0, to: 6)
+      room.fill(12..<15, with: UInt8(ascii: " "))
+      #expect(room.write(utf8: "é!!", at: 15) == 19)
+      let digits = Array("0742".utf8)
+      room.storeFourBytes(
+        TextBuffer.Room.fourBytes(digits[0], digits[1], digits[2], digits[3]), at: 19)
+      room[23] = UInt8(ascii: "\n")
+      #expect(room[23] == UInt8(ascii: "\n"))
+      return 24
+    }
+    #expect(buffer.bytes == Array("xy".utf8) + expected)
+  }
 }
