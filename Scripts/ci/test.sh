@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: the portability check (what text can show of a Mac build, with
-# the check's own tests first), warning-free builds, the unit tests, formatting, the links to
-# the docs' headings, the JSON Schema for scenes, the README's tour in a fresh clone, a JUnit
-# report and an HTML report checked by xmllint, the example package of a team's own strategy
-# (its tests and its runner), and the main job (testing the scene suite against its goldens).
+# the check's own tests first), the house check (where system calls, number formatting, scalar
+# writing and fast paths may live; its tests first), warning-free builds, the unit tests,
+# formatting, the links to the docs' headings, the JSON Schema for scenes, the README's tour in a
+# fresh clone, a JUnit report and an HTML report checked by xmllint, the example package of a
+# team's own strategy (its tests and its runner), and the main job (testing the scene suite
+# against its goldens).
 # Run from anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -18,9 +20,9 @@ echo "== portability check"
 Scripts/ci/portability-check-tests.sh
 Scripts/ci/portability-check.sh
 
-# The house check's own tests; the check itself joins once the tree keeps every house rule.
-echo "== house check tests"
+echo "== house check"
 Scripts/ci/house-check-tests.sh
+Scripts/ci/house-check.sh
 
 # The same -Xswiftc flags everywhere, so no step rebuilds what an earlier one built.
 flags=(-Xswiftc -warnings-as-errors)
