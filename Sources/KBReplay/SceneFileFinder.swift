@@ -1,6 +1,7 @@
 import Support
 
-/// Finds the scene files that command-line paths name.
+/// Finds the scene files (or, for `accept` and `reject`, the pending goldens) that command-line
+/// paths name.
 ///
 /// A path that is not a folder is taken as a scene file whatever its name. A folder is searched
 /// recursively for files ending in `.yaml` or `.yml` (case-sensitive), skipping entries whose
@@ -31,8 +32,22 @@ package struct SceneFileFinder {
   /// Folders named on the command line that hold no scene file.
   package private(set) var foldersWithoutScenes: [String] = []
 
-  /// Searches `paths`.
+  /// Searches `paths` for scene files.
   package init(searching paths: [String]) {
+    self.init(searching: paths, includingInFolders: FileName.isScene) { $0 }
+  }
+
+  /// Searches `paths`: a folder for the files whose names `includes` keeps, as for scenes, and
+  /// a path that is not a folder for the file `target` names for it.
+  ///
+  /// - Parameters:
+  ///   - paths: The paths, in command-line order.
+  ///   - includes: Whether a file found in a folder, by the bytes of its name, is kept.
+  ///   - target: The file a path that is not a folder stands for; nil when it stands for none.
+  package init(
+    searching paths: [String], includingInFolders includes: (ArraySlice<UInt8>) -> Bool,
+    forFile target: (String) -> String?
+  ) {
     var seen = RepeatCheck(pathCount: paths.count)
     for path in paths {
       var found: [String]
@@ -42,12 +57,12 @@ package struct SceneFileFinder {
         continue
       case .folder:
         let problemCount = problems.count
-        found = searchFolder(path)
+        found = searchFolder(path, including: includes)
         if found.isEmpty && problems.count == problemCount {
           foldersWithoutScenes.append(path)
         }
       default:
-        found = [path]
+        found = target(path).map { [$0] } ?? []
       }
       for file in found where seen.isFirst(file) {
         files.append(file)
@@ -60,10 +75,13 @@ package struct SceneFileFinder {
     first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
-  /// The scene files under `root`, sorted; unreadable folders are recorded as problems, also
-  /// sorted, so the output does not depend on the order the system lists entries in.
-  private mutating func searchFolder(_ root: String) -> [String] {
-    let walk = FolderWalk(root: root, including: FileName.isScene)
+  /// The files under `root` that `includes` keeps, sorted; unreadable folders are recorded as
+  /// problems, also sorted, so the output does not depend on the order the system lists entries
+  /// in.
+  private mutating func searchFolder(
+    _ root: String, including includes: (ArraySlice<UInt8>) -> Bool
+  ) -> [String] {
+    let walk = FolderWalk(root: root, including: includes)
     for error in walk.unreadable {
       problems.append(.unreadableFolder(error.path, reason: error.reason))
     }

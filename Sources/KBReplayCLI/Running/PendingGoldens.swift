@@ -7,9 +7,9 @@ import Support
 /// both commands share.
 struct PendingGoldens {
   /// The pending files found, in order, without repeats.
-  private(set) var files: [String] = []
+  let files: [String]
   /// The paths that could not be searched.
-  private(set) var problems: [SceneFileFinder.Problem] = []
+  let problems: [SceneFileFinder.Problem]
 
   /// Finds the pending goldens for `paths`.
   ///
@@ -17,26 +17,15 @@ struct PendingGoldens {
   /// own pending golden: `X.golden.new` itself, `X.golden`'s, or a scene's (`X.yaml` has
   /// `X.golden.new`); a file with nothing pending is skipped.
   init(paths: [String]) {
-    var seen = RepeatCheck(pathCount: paths.count)
-    for path in paths {
-      var found: [String]
-      switch FileSystem.kind(of: path, followsLinks: true) {
-      case nil:
-        problems.append(.noSuchPath(path))
-        continue
-      case .folder:
-        let walk = FolderWalk(root: path) { $0.hasSuffix(GoldenPaths.pendingSuffix) }
-        problems += walk.unreadable.map { .unreadableFolder($0.path, reason: $0.reason) }
-        found = walk.files
-      default:
-        found = [GoldenFiles.pending(for: path)].filter {
-          FileSystem.kind(of: $0, followsLinks: true) == .file
-        }
-      }
-      for file in found where seen.isFirst(file) {
-        files.append(file)
-      }
-    }
+    let finder = SceneFileFinder(
+      searching: paths,
+      includingInFolders: { $0.hasSuffix(GoldenPaths.pendingSuffix) },
+      forFile: { path in
+        let pending = GoldenFiles.pending(for: path)
+        return FileSystem.kind(of: pending, followsLinks: true) == .file ? pending : nil
+      })
+    files = finder.files
+    problems = finder.problems
   }
 
   /// Does `act` on each pending file, printing `label file` for each success and a summary.
