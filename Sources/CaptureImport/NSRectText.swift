@@ -11,9 +11,9 @@ enum NSRectText {
   /// - Returns: The frame.
   /// - Throws: ``LogError`` at the number or the character that does not fit.
   static func frame(
-    _ value: NotificationDescription.Value, key: String, bytes: [UInt8]
+    _ value: PrintedValue, key: String, bytes: [UInt8]
   ) throws(LogError) -> Rect {
-    guard case .string(_, _, let content) = value, let content else {
+    guard case .text(_, _, let content) = value, let content else {
       throw LogError(
         "\(key) must be a frame such as \"NSRect: {{0, 516}, {393, 336}}\"", at: value.offset)
     }
