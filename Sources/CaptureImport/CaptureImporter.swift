@@ -107,14 +107,15 @@ package enum CaptureImporter {
         + "\(CaptureLimits.maximumLogSize) bytes (32 MiB): cut it to the part to replay")
   }
 
-  /// Whether the log is JSON lines: its first line with more than spaces starts with `{`.
+  /// Whether the log is JSON lines: its first line with more than blanks starts with `{` and
+  /// a quoted key (a bare userInfo printed by NSLog starts with a `{` of its own).
   private static func isJSONLines(_ text: LogText) -> Bool {
     for line in 1...text.lineCount {
-      let range = text.lineRange(line)
-      guard let first = text.bytes[range].first(where: { $0 != 0x20 && $0 != 0x09 }) else {
-        continue
-      }
-      return first == UInt8(ascii: "{")
+      let bytes = text.bytes[text.lineRange(line)]
+      guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+      guard bytes[first] == UInt8(ascii: "{") else { return false }
+      let next = bytes[(first + 1)...].first { $0 != 0x20 && $0 != 0x09 }
+      return next == UInt8(ascii: "\"")
     }
     return false
   }

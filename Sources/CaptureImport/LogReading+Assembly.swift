@@ -34,7 +34,7 @@ extension LogReading {
     let fallback = Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
     var device = given ?? fallback
     if hasPrinted {
-      topComments.append("imported by kbreplay import from the notifications printed in \(source)")
+      topComments.append("Imported by kbreplay import from the notifications printed in \(source)")
     }
     if screen == nil && given == nil && hasPrinted {
       guard let inference = ScreenInference(frames: printedFrames) else {
@@ -55,11 +55,11 @@ extension LogReading {
     let inferredNames = addItems(screen: size)
     if inferredNames > 0 {
       let count = inferredNames == 1 ? "1 notification" : "\(inferredNames) notifications"
-      topComments.append("the frames tell the names of \(count) (their events say so)")
+      topComments.append("The frames tell the names of \(count) (their events say so)")
     }
     if hasPrinted && clock == Clock.none {
       topComments.append(
-        "the log has no timestamps: postings are placed one second apart, so the times are "
+        "The log has no timestamps: postings are placed one second apart, so the times are "
           + "not the log's")
     }
     return device

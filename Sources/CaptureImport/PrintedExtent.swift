@@ -145,7 +145,10 @@ enum PrintedExtent {
       if byte == UInt8(ascii: "\n") {
         isInString = false
         if depth == 0 && angles == 0 && mode != .bracketed {
-          if mode == .line || !isEntryLine(bytes, at: index + 1) { return .success(index) }
+          if mode == .line || isBreakLine(bytes, at: index + 1) || !isEntryLine(bytes, at: index + 1)
+          {
+            return .success(index)
+          }
         } else if isBreakLine(bytes, at: index + 1) {
           return .failure(.nextLine(text.line(ofByte: index + 1)))
         }

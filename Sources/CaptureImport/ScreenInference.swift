@@ -24,12 +24,13 @@ struct ScreenInference: Equatable {
   var device: Device
   var match: Match
 
-  /// The smallest screen an inference may give: anything smaller is no screen (frames of a
-  /// floating keyboard, or too few frames).
+  /// The smallest screen an inference may give, either way up: anything smaller is no screen
+  /// (frames of a floating keyboard, or too few frames).
   static let smallest = Size(width: 320, height: 480)
 
   /// The screen the frames tell; nil when none is at `x = 0` with a height above 0, or when
-  /// they tell a screen smaller than ``smallest``.
+  /// they tell a screen smaller than ``smallest`` (its shorter side below 320, or its longer
+  /// side below 480).
   init?(frames: [Rect]) {
     var heights: [Double: Int] = [:]
     var widths: [Double: Int] = [:]
@@ -38,8 +39,9 @@ struct ScreenInference: Equatable {
       heights[frame.y + frame.height, default: 0] += 1
       widths[frame.width, default: 0] += 1
     }
+    // Either way up: a phone turned on its side is 852 x 393.
     guard let height = Self.mostFrequent(heights), let width = Self.mostFrequent(widths),
-      width >= Self.smallest.width, height >= Self.smallest.height
+      min(width, height) >= Self.smallest.width, max(width, height) >= Self.smallest.height
     else { return nil }
     let screen = Size(width: width, height: height)
     self.screen = screen
@@ -64,7 +66,7 @@ struct ScreenInference: Equatable {
   /// The scene's comment on what was inferred.
   var comment: String {
     let size = "\(Self.number(screen.width)) x \(Self.number(screen.height))"
-    let told = "the keyboard frames tell a \(size) screen"
+    let told = "Screen \(size), told by the keyboard frames"
     switch match {
     case .preset:
       return "\(told): device \(device.name) (--device chooses another)"

@@ -25,6 +25,10 @@ import Testing
     Good(log: "hardware-keyboard.jsonl", device: "iphone-15"),
     Good(log: "uikit-midnight.log", device: nil),
     Good(log: "pro-max.jsonl", device: "iphone-15"),
+    Good(log: "objc-po.log", device: nil),
+    Good(log: "swift-print.log", device: nil),
+    Good(log: "nslog-bare.log", device: nil),
+    Good(log: "swift-userinfo.log", device: nil),
   ]
 
   static func bytes(_ path: String) throws -> [UInt8] {
@@ -139,7 +143,8 @@ import Testing
     let expected = try String(
       contentsOf: Self.root.appending(path: "bad/" + name.prefix { $0 != "." } + ".diagnostics"),
       encoding: .utf8)
-    let device = try #require(Device.preset(named: "iphone-15"))
+    // A printed log tells its screen; a JSON-lines log is imported for the default preset.
+    let device = name.hasSuffix(".jsonl") ? Device.preset(named: "iphone-15") : nil
     switch CaptureImporter.scene(
       fromLog: try Self.bytes("bad/" + name), path: "bad/" + name, device: device)
     {
