@@ -6,7 +6,7 @@ import SceneModel
 /// Makes a scene from a log captured on a device (`kbreplay import`, docs/capture.md): bytes in,
 /// the scene's text or positioned errors out, with no file system and no clock.
 ///
-/// The log is JSON lines (docs/capture.md#json-lines) when its first line that is not blank
+/// The log is JSON lines (docs/capture.md#the-json-lines-format) when its first line that is not blank
 /// starts with `{`, else a printed log: keyboard notifications as Xcode's console, NSLog or
 /// `print` wrote them, wherever they start on a line, among JSON lines or not
 /// (docs/capture.md#printed-notifications).

@@ -31,7 +31,7 @@ struct LogReading {
   }
 
   /// Reads a log of JSON lines (its first line that is not blank starts with `{`), as
-  /// docs/capture.md#json-lines describes: every line that is not blank must be one.
+  /// docs/capture.md#the-json-lines-format describes: every line that is not blank must be one.
   mutating func readJSONLines() {
     for line in 1...text.lineCount {
       guard !isStopped else { return }

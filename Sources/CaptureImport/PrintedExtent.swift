@@ -1,6 +1,6 @@
 /// Where printed notifications start on a line, and where they end: a description runs on
 /// over any number of lines up to its closing bracket, unless a line that starts with a
-/// timestamp, or on which another notification starts, comes first (docs/capture.md#cut-off).
+/// timestamp, or on which another notification starts, comes first (docs/capture.md#cut-off-notifications).
 enum PrintedExtent {
   /// A notification's start, as it is printed.
   enum Start: Equatable {
