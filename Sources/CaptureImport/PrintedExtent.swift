@@ -107,8 +107,9 @@ enum PrintedExtent {
       guard bytes[at..<keyEnd].reversed().starts(with: "UserInfoKey".utf8.reversed()),
         PrintedParser.isEntry(in: bytes, at: first, end: range.upperBound)
       else { continue }
-      return (.bare(first: first, open: openingBracket(in: bytes, before: first, range: range,
-        previousLine: previousLine)), first)
+      let open = openingBracket(
+        in: bytes, before: first, range: range, previousLine: previousLine)
+      return (.bare(first: first, open: open), first)
     }
     return nil
   }
@@ -145,7 +146,8 @@ enum PrintedExtent {
       if byte == UInt8(ascii: "\n") {
         isInString = false
         if depth == 0 && angles == 0 && mode != .bracketed {
-          if mode == .line || isBreakLine(bytes, at: index + 1) || !isEntryLine(bytes, at: index + 1)
+          if mode == .line || isBreakLine(bytes, at: index + 1)
+            || !isEntryLine(bytes, at: index + 1)
           {
             return .success(index)
           }

@@ -140,44 +140,40 @@ struct PrintedParser {
     switch peek {
     case UInt8(ascii: "\""): return try string()
     case UInt8(ascii: "{") where opensDictionary():
-      return try nested { (parser) throws(LogError) in
-        parser.index += 1
-        return .dictionary(try parser.entries(closer: UInt8(ascii: "}")), offset: start)
-      }
+      try enter()
+      defer { depth -= 1 }
+      index += 1
+      return .dictionary(try entries(closer: UInt8(ascii: "}")), offset: start)
     case UInt8(ascii: "[") where opensDictionary():
-      return try nested { (parser) throws(LogError) in
-        parser.index += 1
-        return .dictionary(try parser.entries(closer: UInt8(ascii: "]")), offset: start)
-      }
+      try enter()
+      defer { depth -= 1 }
+      index += 1
+      return .dictionary(try entries(closer: UInt8(ascii: "]")), offset: start)
     case UInt8(ascii: "["): return try skip(from: UInt8(ascii: "["), to: UInt8(ascii: "]"))
     case UInt8(ascii: "<"): return try skip(from: UInt8(ascii: "<"), to: UInt8(ascii: ">"))
     case UInt8(ascii: "("): return try skip(from: UInt8(ascii: "("), to: UInt8(ascii: ")"))
     case UInt8(ascii: "O") where peek("Optional("):
-      return try nested { (parser) throws(LogError) in
-        parser.index += "Optional(".count
-        parser.skipBlanks(acrossLines: true)
-        let inner = try parser.value()
-        parser.skipBlanks(acrossLines: true)
-        guard parser.peek == UInt8(ascii: ")") else {
-          throw LogError("expected ')' to close Optional(", at: parser.index)
-        }
-        parser.index += 1
-        return inner
+      try enter()
+      defer { depth -= 1 }
+      index += "Optional(".count
+      skipBlanks(acrossLines: true)
+      let inner = try value()
+      skipBlanks(acrossLines: true)
+      guard peek == UInt8(ascii: ")") else {
+        throw LogError("expected ')' to close Optional(", at: index)
       }
+      index += 1
+      return inner
     default: return try bare()
     }
   }
 
-  /// Reads a value that nests, within ``maximumDepth``.
-  private mutating func nested(_ read: (inout PrintedParser) throws(LogError) -> PrintedValue)
-    throws(LogError) -> PrintedValue
-  {
+  /// Goes one level deeper, within ``maximumDepth``; the caller comes back up.
+  private mutating func enter() throws(LogError) {
     guard depth < Self.maximumDepth else {
       throw LogError("this is nested more than \(Self.maximumDepth) deep", at: index)
     }
     depth += 1
-    defer { depth -= 1 }
-    return try read(&self)
   }
 
   /// Whether the bracket at the index opens a dictionary rather than a frame's `{{0, 0}, ...}`
@@ -189,8 +185,7 @@ struct PrintedParser {
     let byte = bytes[next]
     if bytes[index] == UInt8(ascii: "[") {
       return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ":")
-        || (byte == UInt8(ascii: "A") && bytes[next..<min(end, next + 12)].elementsEqual(
-          "AnyHashable(".utf8))
+        || bytes[next..<min(end, next + 12)].elementsEqual("AnyHashable(".utf8)
     }
     return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "}")
       || (Self.isWordByte(byte) && !Self.isNumberStart(byte))

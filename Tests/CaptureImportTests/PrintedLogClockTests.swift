@@ -86,8 +86,10 @@ import Testing
 
   @Test func withoutStampsPostingsAreOneSecondApart() {
     let log =
-      Self.line("", end: 516) + Self.line("", end: 516).replacingOccurrences(
-        of: "[AnyHashable", with: "name = UIKeyboardDidShowNotification, userInfo = Optional([AnyHashable"
+      Self.line("", end: 516)
+      + Self.line("", end: 516).replacingOccurrences(
+        of: "[AnyHashable",
+        with: "name = UIKeyboardDidShowNotification, userInfo = Optional([AnyHashable"
       ).replacingOccurrences(of: "7]\n", with: "7])\n") + Self.line("", end: 852)
     let (text, messages) = PrintedLogTests.imported(log)
     #expect(messages == "")

@@ -111,7 +111,8 @@ import Testing
         + "or one smaller than 320 x 480): pass the device with --device (kbreplay devices "
         + "lists the presets)\n")
     // With --device, the frame that does not fit is a warning at its line.
-    let (text, messages) = Self.imported(log + Self.bare(nil, "{{-20, 400}, {300, 216}}"), device: "ipad")
+    let (text, messages) = Self.imported(
+      log + Self.bare(nil, "{{-20, 400}, {300, 216}}"), device: "ipad")
     #expect(text.contains("device: ipad\n"))
     #expect(
       messages == """

@@ -122,7 +122,8 @@ package struct ImportCommand: Subcommand {
     }
     guard let bytes = readLog(in: context) else { return .invalidInput }
     switch CaptureImporter.scene(
-      fromLog: bytes, path: logName, device: preset, source: isStandardInput ? "standard input" : nil)
+      fromLog: bytes, path: logName, device: preset,
+      source: isStandardInput ? "standard input" : nil)
     {
     case .failure(let failure):
       context.console.write(failure.rendered(), to: .standardError)
