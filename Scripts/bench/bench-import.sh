@@ -29,8 +29,8 @@ python3 Scripts/bench/generate-import-logs.py "$out"
 failures=0
 printf '%-22s %9s %4s %6s %9s  %-7s %s\n' log bytes exit wall "max RSS" verdict "first line"
 measure() {
-  local name=$1 input=$2
-  shift 2
+  local name=$1 input=$2 size=$3
+  shift 3
   set +e
   /usr/bin/time -v -o "$out/time" "$@" <"$input" >"$out/output" 2>&1
   local status=$?
@@ -45,17 +45,18 @@ measure() {
   if awk -v s="$seconds" -v l="$wall_limit" 'BEGIN { exit !(s > l) }'; then verdict=SLOW; fi
   ((rss_kb <= rss_limit_kb)) || verdict=MEMORY
   [[ $verdict == ok ]] || failures=$((failures + 1))
-  printf '%-22s %9s %4s %6s %7s MB  %-7s %.90s\n' "$name" "$(stat -c %s "$input")" "$status" \
+  printf '%-22s %9s %4s %6s %7s MB  %-7s %.90s\n' "$name" "$size" "$status" \
     "$seconds" "$((rss_kb / 1000))" "$verdict" "$first"
 }
 for log in "$out"/*.log; do
-  measure "$(basename "$log")" /dev/null "$KBREPLAY_BIN" import "$log"
+  measure "$(basename "$log")" /dev/null "$(stat -c %s "$log")" "$KBREPLAY_BIN" import "$log"
 done
 # Standard input: a file redirected to it is measured first; a pipe is read to one byte past.
-measure "past-limit.log (<)" "$out/past-limit.log" "$KBREPLAY_BIN" import -
-measure "past-limit.log (|)" /dev/null bash -c \
+measure "past-limit.log (<)" "$out/past-limit.log" "$(stat -c %s "$out/past-limit.log")" \
+  "$KBREPLAY_BIN" import -
+measure "past-limit.log (|)" /dev/null $((32 * 1024 * 1024 + 4096)) bash -c \
   "head -c $((32 * 1024 * 1024 + 4096)) /dev/zero | '$KBREPLAY_BIN' import -"
-measure "bare-runs.log (|)" /dev/null bash -c "cat '$out/bare-runs.log' | '$KBREPLAY_BIN' import -"
+measure "bare-runs.log (|)" /dev/null "$(stat -c %s "$out/bare-runs.log")" bash -c "cat '$out/bare-runs.log' | '$KBREPLAY_BIN' import -"
 if ((failures > 0)); then
   echo "bench-import: $failures log(s) not answered within ${wall_limit} s and 200 MiB" >&2
   exit 1

@@ -4,7 +4,8 @@
   generate-import-logs.py OUT
 
 Each log is deterministic. Printed notifications of every shape, repeated up to just under
-the limit (answered: imported, or refused by a limit with a positioned error), and inputs meant
+the limit (answered: imported, or refused by a limit with a positioned error), ordinary lines
+around two notifications (imported), and inputs meant
 to be slow or large to read: one unclosed description, a bare run of entries without end, a
 line of a million `name =`, nothing but line breaks, brackets nested without end, a file one
 byte past the limit.
@@ -52,6 +53,12 @@ fill("swift-timed.log", swift.encode())
 fill("bare-runs.log", (
     "{\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\";\n}\n"
     "[AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: {{0, 852}, {393, 336}}]\n").encode())
+# Ordinary log lines around two notifications: imported.
+fill("noise.log", b"2024-05-01 09:41:00.500000+0200 App[1:2] [Network] request finished in 12 ms\n",
+     head=objc("2024-05-01 09:41:00.000000+0200 ", "UIKeyboardWillShowNotification", 852,
+               516).encode(),
+     tail=objc("2024-05-01 09:41:01.000000+0200 ", "UIKeyboardWillHideNotification", 516,
+               852).encode())
 # One description that never closes: a warning, and nothing to import.
 fill("unclosed.log", b"    UIKeyboardAnimationCurveUserInfoKey = 7;\n",
      head=b"NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {\n")

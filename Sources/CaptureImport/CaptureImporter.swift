@@ -111,7 +111,9 @@ package enum CaptureImporter {
   /// a quoted key (a bare userInfo printed by NSLog starts with a `{` of its own).
   private static func isJSONLines(_ text: LogText) -> Bool {
     for line in 1...text.lineCount {
-      let bytes = text.bytes[text.lineRange(line)]
+      let range = text.lineRange(line)
+      guard !range.isEmpty else { continue }
+      let bytes = text.bytes[range]
       guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
       guard bytes[first] == UInt8(ascii: "{") else { return false }
       let next = bytes[(first + 1)...].first { $0 != 0x20 && $0 != 0x09 }

@@ -45,8 +45,13 @@ struct LogReading {
   /// whose first characters are `{"`); everything else is ignored.
   mutating func readPrintedLog() {
     var line = 1
-    while line <= text.lineCount && !isStopped {
+    var bound = PostingBound()
+    while line <= text.lineCount && !isStopped && !bound.isPast(untimed: isUntimed) {
       let range = text.lineRange(line)
+      if range.isEmpty {
+        line += 1
+        continue
+      }
       if isJSONLine(range) {
         if let entry = readJSONLine(line, range: range) { items.append(.json(entry, line: line)) }
         line += 1
@@ -57,6 +62,7 @@ struct LogReading {
         line += 1
       case .notification(let notification, let lastLine):
         items.append(.printed(notification, line: line))
+        bound.count(notification)
         line = lastLine + 1
       case .omitted(let warning, let resume):
         warn(warning)
@@ -66,6 +72,12 @@ struct LogReading {
         line = lastLine + 1
       }
     }
+  }
+
+  /// Whether the first timed line of a printed log has no timestamp.
+  private var isUntimed: Bool {
+    guard case .printed(let note, _)? = items.first else { return false }
+    return note.stamp == nil
   }
 
   /// Whether the line's first characters that are not blank are `{"`.
@@ -125,5 +137,24 @@ struct LogReading {
       return
     }
     warnings.append(text.diagnostic(warning.message, atByte: warning.offset, severity: .warning))
+  }
+}
+
+/// At least how many postings the notifications read so far make, whatever the screen: each
+/// will-notification (or unnamed one) that ends elsewhere than the one before starts one. Past
+/// a limit on postings, reading stops: the rest could only be refused, and the limit's error
+/// falls among the lines already read.
+private struct PostingBound {
+  private var postings = 0
+  private var previousEnd: Rect?
+
+  mutating func count(_ note: PrintedNotification) {
+    if note.name?.isWill ?? true, note.end != previousEnd { postings += 1 }
+    previousEnd = note.end
+  }
+
+  /// Whether the postings are past what a scene may hold (untimed: one second apart).
+  func isPast(untimed: Bool) -> Bool {
+    postings > (untimed ? LogReading.maximumUntimedPostings : CaptureLimits.maximumEvents)
   }
 }

@@ -68,10 +68,15 @@ enum NSRectText {
       return (first, second)
     }
 
+    private static func endsNumber(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{")
+        || byte == UInt8(ascii: "}")
+    }
+
     mutating func number(name: String, atLeastZero: Bool) throws(LogError) -> Double {
       skipSpaces()
       let start = index
-      while index < end, !" ,{}".utf8.contains(bytes[index]) { index += 1 }
+      while index < end, !Self.endsNumber(bytes[index]) { index += 1 }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
       guard let decimal = LogDecimal(bytes[start..<index]) else {
         throw LogError("\(key)'s \(name) must be a number; found '\(text)'", at: start)

@@ -31,6 +31,9 @@ enum PrintedExtent {
 
   private static let marker = Array("NSConcreteNotification".utf8)
   private static let keyboardName = Array("name = UIKeyboard".utf8)
+  private static let nameWord = Array("name".utf8)
+  private static let keyboardWord = Array("UIKeyboard".utf8)
+  private static let hashable = Array("AnyHashable(".utf8)
 
   /// The first notification that starts on the line `range`, and where.
   static func start(in bytes: [UInt8], range: Range<Int>, previousLine: Range<Int>?) -> Start? {
@@ -59,10 +62,10 @@ enum PrintedExtent {
   /// `name =` at a word's start: after `{`, Objective-C's; followed by `NAME ,`, Swift's.
   private static func nameStart(in bytes: [UInt8], range: Range<Int>) -> (Start, Int)? {
     var index = range.lowerBound
-    while let at = find(Array("name".utf8), in: bytes, range: index..<range.upperBound) {
+    while let at = find(nameWord, in: bytes, range: index..<range.upperBound) {
       index = at + 1
       guard at == range.lowerBound || !PrintedParser.isWordByte(bytes[at - 1]),
-        let name = PrintedParser.name(in: bytes, at: at, end: range.upperBound)
+        var (_, after) = PrintedParser.nameAndEnd(in: bytes, at: at, end: range.upperBound)
       else { continue }
       var before = at
       while before > range.lowerBound, bytes[before - 1] == 0x20 { before -= 1 }
@@ -70,11 +73,8 @@ enum PrintedExtent {
         return (.objectiveC(open: before - 1), before - 1)
       }
       // Swift's: the name is followed by `,`.
-      var after = find(Array(name.utf8), in: bytes, range: at..<range.upperBound).map {
-        $0 + name.utf8.count
-      }
-      while let next = after, next < range.upperBound, bytes[next] == 0x20 { after = next + 1 }
-      if let next = after, next < range.upperBound, bytes[next] == UInt8(ascii: ",") {
+      while after < range.upperBound, bytes[after] == 0x20 { after += 1 }
+      if after < range.upperBound, bytes[after] == UInt8(ascii: ",") {
         return (.swift(name: at), at)
       }
     }
@@ -86,14 +86,12 @@ enum PrintedExtent {
   private static func bareStart(in bytes: [UInt8], range: Range<Int>, previousLine: Range<Int>?)
     -> (Start, Int)?
   {
-    let prefix = Array("UIKeyboard".utf8)
     var index = range.lowerBound
-    while let at = find(prefix, in: bytes, range: index..<range.upperBound) {
+    while let at = find(keyboardWord, in: bytes, range: index..<range.upperBound) {
       index = at + 1
       var first = at
       if first > range.lowerBound, bytes[first - 1] == UInt8(ascii: "\"") {
         first -= 1
-        let hashable = Array("AnyHashable(".utf8)
         if first - hashable.count >= range.lowerBound,
           bytes[first - hashable.count..<first].elementsEqual(hashable)
         {
@@ -128,7 +126,9 @@ enum PrintedExtent {
     }
     guard let previousLine else { return nil }
     var last = previousLine.upperBound
-    while last > previousLine.lowerBound, [0x20, 0x09].contains(bytes[last - 1]) { last -= 1 }
+    while last > previousLine.lowerBound, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 {
+      last -= 1
+    }
     guard last > previousLine.lowerBound else { return nil }
     let byte = bytes[last - 1]
     return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") ? last - 1 : nil

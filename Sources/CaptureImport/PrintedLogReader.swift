@@ -22,6 +22,8 @@ enum PrintedLogReader {
   static func read(line: Int, in text: LogText) -> Outcome {
     let bytes = text.bytes
     let range = text.lineRange(line)
+    // The shortest start is a key of `UIKeyboard...UserInfoKey` and its `=`.
+    guard range.count >= 20 else { return .ignored }
     let previous = line > 1 ? text.lineRange(line - 1) : nil
     guard let start = PrintedExtent.start(in: bytes, range: range, previousLine: previous) else {
       return .ignored

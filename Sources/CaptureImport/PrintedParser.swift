@@ -10,6 +10,9 @@ struct PrintedParser {
 
   /// The deepest nesting of dictionaries and `Optional(...)` read; a userInfo needs two.
   static let maximumDepth = 16
+  /// The most entries a dictionary or a run may have; a userInfo has about ten. It bounds the
+  /// memory a hostile line costs.
+  static let maximumEntries = 1_000
 
   private init(bytes: [UInt8], index: Int, end: Int) {
     self.bytes = bytes
@@ -42,13 +45,20 @@ struct PrintedParser {
 
   /// The word after `name =` from `start` (where `name` is written), if it is written so.
   static func name(in bytes: [UInt8], at start: Int, end: Int) -> String? {
+    nameAndEnd(in: bytes, at: start, end: end)?.name
+  }
+
+  /// The word after `name =` from `start`, and where it ends.
+  static func nameAndEnd(in bytes: [UInt8], at start: Int, end: Int) -> (name: String, end: Int)? {
     var parser = PrintedParser(bytes: bytes, index: start, end: end)
-    guard (try? parser.key()) == "name" else { return nil }
+    guard parser.peek("name") else { return nil }
+    parser.index += 4
     parser.skipBlanks(acrossLines: false)
     guard parser.peek == UInt8(ascii: "=") else { return nil }
     parser.index += 1
     parser.skipBlanks(acrossLines: false)
-    return try? parser.key()
+    guard let name = try? parser.key() else { return nil }
+    return (name, parser.index)
   }
 
   /// Whether a key and its `=` or `:` are written from `start`.
@@ -96,6 +106,9 @@ struct PrintedParser {
         continue
       }
       let keyOffset = index
+      guard entries.count < Self.maximumEntries else {
+        throw LogError("this has more than \(Self.maximumEntries) entries", at: keyOffset)
+      }
       let key = try self.key()
       skipBlanks(acrossLines: false)
       guard peek == UInt8(ascii: "=") || peek == UInt8(ascii: ":") else {
@@ -180,7 +193,7 @@ struct PrintedParser {
   /// or a list: a key, or the bracket's end, comes first.
   private func opensDictionary() -> Bool {
     var next = index + 1
-    while next < end, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[next]) { next += 1 }
+    while next < end, bytes[next] <= 0x20 { next += 1 }
     guard next < end else { return false }
     let byte = bytes[next]
     if bytes[index] == UInt8(ascii: "[") {
@@ -208,7 +221,11 @@ struct PrintedParser {
       index += 1
     }
     var last = index
-    while last > start, [0x20, 0x09, 0x0D].contains(bytes[last - 1]) { last -= 1 }
+    while last > start,
+      bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D
+    {
+      last -= 1
+    }
     guard last > start else { throw LogError("expected a value", at: start) }
     return .text(
       String(decoding: bytes[start..<last], as: UTF8.self), offset: start, content: start..<last)
