@@ -53,7 +53,8 @@ enum PrintedLogReader {
     case .failure(let cut):
       let resume: Int
       switch cut {
-      case .nextLine(let next): resume = next
+      // A run opened on the line before may be cut by this very line: read on past it.
+      case .nextLine(let next): resume = max(next, line + 1)
       case .endOfLog: resume = text.lineCount + 1
       }
       return .omitted(

@@ -1,4 +1,5 @@
 import CaptureImport
+import Foundation
 import Testing
 
 /// The clocks of printed logs: dated stamps with or without a zone, times of day and their
@@ -111,6 +112,23 @@ import Testing
     #expect(PrintedLogTests.imported(String(repeating: pair, count: 1_500)).messages == "")
   }
 
+  /// A run opened on the line before, cut off by the line its first entry is on: reading goes
+  /// on after that line (found by the fuzzer: it read the same line again and again).
+  @Test func aRunCutByItsOwnLineIsLeftOut() throws {
+    let log =
+      "userInfo = {\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\"; "
+      + "NSConcreteNotification 0x1\n}\n" + Self.line("", end: 852)
+    let (text, messages) = PrintedLogTests.imported(log)
+    #expect(
+      messages.hasPrefix("paste.log:1:1: warning: this notification is cut off; it is left out\n"))
+    #expect(Self.times(text) == ["0.1"])
+    let fuzzed = try Data(
+      contentsOf: URL(filePath: #filePath).deletingLastPathComponent().appending(
+        path: "Fixtures/fuzz/import-cut-by-its-own-line.log"))
+    let answer = CaptureImporter.scene(fromLog: Array(fuzzed), path: "fuzz.log", device: nil)
+    #expect((try? answer.get()) != nil || answer.failureText?.isEmpty == false)
+  }
+
   /// A description cut off by the next stamped line, or by the log's end, and one without an
   /// end frame: each a warning at its first line, the rest imported.
   @Test func cutOffAndEndlessNotificationsAreLeftOut() {
@@ -138,5 +156,13 @@ import Testing
         ^
 
         """)
+  }
+}
+
+extension Result where Failure == ImportFailure {
+  /// The rendered diagnostics of a failure; nil for a success.
+  fileprivate var failureText: String? {
+    if case .failure(let failure) = self { return failure.rendered() }
+    return nil
   }
 }
