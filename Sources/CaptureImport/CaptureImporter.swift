@@ -61,13 +61,24 @@ package enum CaptureImporter {
     guard scene.utf8.count <= SceneLimits.maximumFileSize else {
       return .failure(ImportFailure(path: path, diagnostics: [sceneTooLarge(scene.utf8.count)]))
     }
+    let warnings = Self.warnings(of: reading, device: sceneDevice)
+    return .success(
+      ImportedScene(
+        text: scene, warnings: warnings, keyboardEventCount: timeline.keyboardEventCount,
+        focusEventCount: timeline.focusEventCount, fieldIDs: timeline.fields.map(\.id),
+        deviceName: sceneDevice.name))
+  }
+
+  /// The warnings about a log imported: the reading's, and, unless the frames told the screen,
+  /// the one about a first keyboard frame of another width than the screen's.
+  private static func warnings(of reading: LogReading, device: Device) -> [ImportDiagnostic] {
     var warnings = reading.warnings
-    if reading.inference == nil, let first = timeline.firstEnd,
+    if reading.inference == nil, let first = reading.timeline.firstEnd,
       let warning = widthWarning(
-        first.frame.width, screenWidth: reading.screen?.size.width ?? sceneDevice.screen.width,
-        device: sceneDevice, hasScreenLine: reading.screen != nil)
+        first.frame.width, screenWidth: reading.screen?.size.width ?? device.screen.width,
+        device: device, hasScreenLine: reading.screen != nil)
     {
-      warnings.append(text.diagnostic(warning, atByte: first.offset, severity: .warning))
+      warnings.append(reading.text.diagnostic(warning, atByte: first.offset, severity: .warning))
       warnings.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
     }
     if reading.omittedWarnings > 0 {
@@ -76,11 +87,7 @@ package enum CaptureImporter {
           severity: .warning, location: nil,
           message: "\(reading.omittedWarnings) more warnings not shown"))
     }
-    return .success(
-      ImportedScene(
-        text: scene, warnings: warnings, keyboardEventCount: timeline.keyboardEventCount,
-        focusEventCount: timeline.focusEventCount, fieldIDs: timeline.fields.map(\.id),
-        deviceName: sceneDevice.name))
+    return warnings
   }
 
   /// The errors and warnings of a reading that failed, in log order (those about the log as

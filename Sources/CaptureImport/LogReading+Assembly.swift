@@ -121,9 +121,7 @@ extension LogReading {
   /// - Returns: How many names the frames told.
   private mutating func addItems(screen size: Size) -> Int {
     var previous: CaptureEntry.Notification?
-    var postings = 0
-    var dayShift: Microseconds = 0
-    var lastTimeOfDay: Microseconds?
+    var clock = PrintedClock()
     var inferredNames = 0
     for item in items {
       guard !isStopped else { break }
@@ -135,27 +133,14 @@ extension LogReading {
         let note = filled(printed, after: previous, screen: size)
         if printed.name == nil { inferredNames += 1 }
         warnAboutFit(printed, screen: size)
-        var time: Microseconds
-        if let stamp = printed.stamp {
-          time = stamp.time + dayShift
-          // A time of day more than 12 hours before the last is on the next day.
-          if stamp.clock == .timeOfDay, let last = lastTimeOfDay, time < last - 43_200_000_000 {
-            dayShift += 86_400_000_000
-            time += 86_400_000_000
-          }
-          if stamp.clock == .timeOfDay { lastTimeOfDay = time }
-        } else {
-          if CaptureTimeline.startsPosting(note, after: previous) { postings += 1 }
-          guard postings <= Self.maximumUntimedPostings else {
-            report(
-              LogError(
-                "a log without timestamps places its postings one second apart, and may have at "
-                  + "most \(Self.maximumUntimedPostings) of them; this is one more",
-                at: printed.lineStart))
-            isStopped = true
-            break
-          }
-          time = CaptureTimeline.start + Int64(max(postings - 1, 0)) * 1_000_000
+        guard let time = clock.time(of: printed, note, after: previous) else {
+          report(
+            LogError(
+              "a log without timestamps places its postings one second apart, and may have at "
+                + "most \(Self.maximumUntimedPostings) of them; this is one more",
+              at: printed.lineStart))
+          isStopped = true
+          break
         }
         let entry = CaptureEntry(
           time: time, timeOffset: printed.stamp?.offset ?? printed.lineStart,
@@ -208,5 +193,35 @@ extension LogReading {
           "\(key) does not fit the screen, \(width) pt wide (iOS 7 and earlier report "
             + "landscape frames in portrait coordinates); it is replayed as it is", at: offset))
     }
+  }
+}
+
+/// The times of a printed log's notifications: its stamps, times of day carried past
+/// midnight, or, without stamps, postings one second apart.
+private struct PrintedClock {
+  private var dayShift: Microseconds = 0
+  private var lastTimeOfDay: Microseconds?
+  private var postings = 0
+
+  /// The time of `printed` (filled in as `note`); nil when a log without stamps has more
+  /// postings than ``LogReading/maximumUntimedPostings``.
+  mutating func time(
+    of printed: PrintedNotification, _ note: CaptureEntry.Notification,
+    after previous: CaptureEntry.Notification?
+  ) -> Microseconds? {
+    guard let stamp = printed.stamp else {
+      if CaptureTimeline.startsPosting(note, after: previous) { postings += 1 }
+      guard postings <= LogReading.maximumUntimedPostings else { return nil }
+      return CaptureTimeline.start + Int64(max(postings - 1, 0)) * 1_000_000
+    }
+    var time = stamp.time + dayShift
+    guard stamp.clock == .timeOfDay else { return time }
+    // A time of day more than 12 hours before the last is on the next day.
+    if let last = lastTimeOfDay, time < last - 43_200_000_000 {
+      dayShift += 86_400_000_000
+      time += 86_400_000_000
+    }
+    lastTimeOfDay = time
+    return time
   }
 }

@@ -28,23 +28,7 @@ enum PrintedLogReader {
     guard let start = PrintedExtent.start(in: bytes, range: range, previousLine: previous) else {
       return .ignored
     }
-    let name: KeyboardNotification.Name?
-    let from: Int
-    let mode: PrintedExtent.Mode
-    switch start {
-    case .objectiveC(let open):
-      guard let found = keyboardName(in: bytes, at: open + 1, end: range.upperBound) else {
-        return .ignored
-      }
-      (name, from, mode) = (found, open, .bracketed)
-    case .swift(let at):
-      guard let found = keyboardName(in: bytes, at: at, end: range.upperBound) else {
-        return .ignored
-      }
-      (name, from, mode) = (found, at, .line)
-    case .bare(let first, let open):
-      (name, from, mode) = (nil, open ?? first, open == nil ? .entryLines : .bracketed)
-    }
+    guard let (name, from, mode) = reading(start, in: bytes, line: range) else { return .ignored }
     let firstLine = text.line(ofByte: from)
     let lineStart = text.lineRange(firstLine).lowerBound
     let end: Int
@@ -82,6 +66,21 @@ enum PrintedLogReader {
       case .problem(let problem):
         return .failure(problem, lastLine: lastLine)
       }
+    }
+  }
+
+  /// How to read what starts at `start`: its name (nil for a bare userInfo), where it starts
+  /// and how it ends; nil for a description of another notification.
+  private static func reading(_ start: PrintedExtent.Start, in bytes: [UInt8], line: Range<Int>)
+    -> (KeyboardNotification.Name?, Int, PrintedExtent.Mode)?
+  {
+    switch start {
+    case .objectiveC(let open):
+      keyboardName(in: bytes, at: open + 1, end: line.upperBound).map { ($0, open, .bracketed) }
+    case .swift(let at):
+      keyboardName(in: bytes, at: at, end: line.upperBound).map { ($0, at, .line) }
+    case .bare(let first, let open):
+      (nil, open ?? first, open == nil ? .entryLines : .bracketed)
     }
   }
 
