@@ -81,8 +81,9 @@ package struct ImportCommand: Subcommand {
   enum Options {
     /// `--device NAME`, as `new` declares it.
     static let device = NewCommand.Options.device.withHelp([
-      "The device preset (default: the one the keyboard frames tell, else",
-      "\(Device.defaultPresetName)); a screen line in the log overrides its screen.",
+      "The device preset (default: the one the frames",
+      "tell, else \(Device.defaultPresetName)); a screen line in the log",
+      "overrides its screen and safe area.",
     ])
 
     /// `-o SCENE`, `--output SCENE`: where the scene goes instead of standard output.
