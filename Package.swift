@@ -61,7 +61,7 @@ let package = Package(
       name: "KBReplay",
       dependencies: [
         "KeyboardAvoidance", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "Golden",
-        "SceneCheck", "Support", "DecimalText",
+        "SceneCheck", "Support", "DecimalText", "CaptureImport",
       ]),
     .target(name: "KBReplayTesting", dependencies: ["KBReplay"]),
     .target(

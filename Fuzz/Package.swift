@@ -15,6 +15,9 @@ let package = Package(
       name: "FuzzSceneLoader",
       dependencies: ["CLibFuzzer", .product(name: "KBReplay", package: "kbreplay")]),
     .executableTarget(
+      name: "FuzzCaptureImporter",
+      dependencies: ["CLibFuzzer", .product(name: "KBReplay", package: "kbreplay")]),
+    .executableTarget(
       name: "FuzzTraceDiffer",
       dependencies: [
         "CLibFuzzer",

@@ -4,12 +4,15 @@
 #
 #   FuzzSceneLoader   scene bytes -> SceneLoader: an invalid scene must render positioned
 #                     diagnostics; a valid one is replayed, and its trace must read back.
+#   FuzzCaptureImporter  log bytes -> `kbreplay import` (no --device): a refused log renders
+#                     diagnostics under its name; an imported scene must load (lint).
 #   FuzzTraceDiffer   EXPECTED + "\n~~~~\n" + ACTUAL -> `kbreplay diff` (both files written):
 #                     exit 0, 1 or 2, a trace agrees with itself, errors carry a position.
 #
 #   Scripts/hardening/fuzz.sh SECONDS [TARGET...]
 #
-# Seeds come from Scenes/ (scenes and goldens), the loader's test fixtures and the fuzz
+# Seeds come from Scenes/ (scenes and goldens), the loader's and the importer's test fixtures
+# (every log under Tests/CaptureImportTests/Fixtures/import) and the fuzz
 # regression inputs under Tests/*/Fixtures/fuzz/. The corpus each run grows is kept in
 # .fuzz/corpus/TARGET (git-ignored), so several runs add up; crashes, leaks and inputs slower
 # than 1 s (-timeout=1) land in .fuzz/artifacts/TARGET/. Turn a finding into a regression test
@@ -23,7 +26,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 seconds=$1
 shift
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(FuzzSceneLoader FuzzTraceDiffer)
+[[ ${#targets[@]} -gt 0 ]] || targets=(FuzzSceneLoader FuzzCaptureImporter FuzzTraceDiffer)
 
 source Scripts/lib/require.sh
 require_libyaml
@@ -48,6 +51,15 @@ seed_scenes() {
   find Scenes Tests/SceneLoadingTests/Fixtures -type f \( -name '*.yaml' -o -name '*.yml' \) \
     -print0 | while IFS= read -r -d '' file; do
     cp "$file" "$dir/$(printf '%s' "$file" | sha1sum | cut -c1-16).yaml"
+  done
+}
+
+seed_logs() {
+  local dir=$fuzz/seeds/FuzzCaptureImporter
+  rm -rf "$dir" && mkdir -p "$dir"
+  find Tests/CaptureImportTests/Fixtures/import -type f \
+    ! -name '*.yaml' ! -name '*.diagnostics' -print0 | while IFS= read -r -d '' file; do
+    cp "$file" "$dir/$(printf '%s' "$file" | sha1sum | cut -c1-16).log"
   done
 }
 
@@ -80,8 +92,13 @@ status=0
 for target in "${targets[@]}"; do
   case $target in
     FuzzSceneLoader) seed_scenes ;;
+    FuzzCaptureImporter) seed_logs ;;
     FuzzTraceDiffer) seed_traces ;;
-    *) echo "fuzz.sh: unknown target $target (FuzzSceneLoader, FuzzTraceDiffer)" >&2; exit 2 ;;
+    *)
+      echo "fuzz.sh: unknown target $target (FuzzSceneLoader, FuzzCaptureImporter," \
+        "FuzzTraceDiffer)" >&2
+      exit 2
+      ;;
   esac
   corpus=$fuzz/corpus/$target
   artifacts=$fuzz/artifacts/$target

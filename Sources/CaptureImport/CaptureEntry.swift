@@ -12,6 +12,11 @@ struct CaptureEntry {
     var curve: AnimationCurve
     /// Where the end frame is written, for the warning about its width.
     var endOffset: Int
+    /// Whether the frames tell its name (a bare userInfo's): then it joins the posting before
+    /// it when it ends where that one does (the same userInfo printed twice).
+    var isNameInferred = false
+    /// What its event's comment says: what the log left out and import filled in.
+    var remarks: [String] = []
   }
 
   /// What the line says.

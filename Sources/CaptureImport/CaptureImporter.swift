@@ -6,24 +6,29 @@ import SceneModel
 /// Makes a scene from a log captured on a device (`kbreplay import`, docs/capture.md): bytes in,
 /// the scene's text or positioned errors out, with no file system and no clock.
 ///
-/// The log is JSON lines (docs/capture.md) when its first line that is not blank starts with
-/// `{`, else UIKit's log of `NSConcreteNotification` descriptions.
+/// The log is JSON lines (docs/capture.md#the-json-lines-format) when its first line that is not blank
+/// starts with `{`, else a printed log: keyboard notifications as Xcode's console, NSLog or
+/// `print` wrote them, wherever they start on a line, among JSON lines or not
+/// (docs/capture.md#printed-notifications).
 package enum CaptureImporter {
   /// The scene a capture log describes.
   ///
   /// - Parameters:
   ///   - bytes: The log's contents.
-  ///   - path: The log's path as the user named it: diagnostics repeat it, and the scene's
-  ///     title names its last component.
-  ///   - device: The preset the scene names (a screen line in the log overrides its screen and
-  ///     safe area).
+  ///   - path: The log's path as the user named it (`<stdin>` for standard input):
+  ///     diagnostics repeat it.
+  ///   - device: The preset `--device` names, if any: a log of JSON lines without it is
+  ///     imported for the default preset, a printed log for the screen its frames tell. A
+  ///     screen line in the log overrides its screen and safe area.
+  ///   - source: The log's name in the scene's title; by default the last component of
+  ///     `path`.
   /// - Returns: The scene's text with any warnings, or every error found (at most
-  ///   ``CaptureLimits/maximumDiagnostics``, in log order).
+  ///   ``CaptureLimits/maximumDiagnostics``, in log order, with the warnings among them).
   /// - Complexity: Linear in the size of the log. A log above ``CaptureLimits/maximumLogSize``
   ///   is refused before any reading, and bytes that are not text stop it at the first bad one.
-  package static func scene(fromLog bytes: [UInt8], path: String, device: Device)
-    -> Result<ImportedScene, ImportFailure>
-  {
+  package static func scene(
+    fromLog bytes: [UInt8], path: String, device: Device?, source: String? = nil
+  ) -> Result<ImportedScene, ImportFailure> {
     guard bytes.count <= CaptureLimits.maximumLogSize else {
       return .failure(ImportFailure(path: path, diagnostics: [tooLarge(bytes.count)]))
     }
@@ -31,39 +36,72 @@ package enum CaptureImporter {
     if let problem {
       return .failure(ImportFailure(path: path, diagnostics: [notText(problem, in: text)]))
     }
+    let source = source ?? fileName(of: path)
     var reading = LogReading(text: text)
+    var sceneDevice = device ?? Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
     if isJSONLines(text) {
       reading.readJSONLines()
     } else {
-      reading.readUIKitLog()
+      reading.readPrintedLog()
+      if let assembled = reading.assemble(device: device, source: source) {
+        sceneDevice = assembled
+      }
     }
-    guard reading.errors.isEmpty else {
-      return .failure(
-        ImportFailure(path: path, diagnostics: reading.errors, omittedCount: reading.omitted))
-    }
+    guard reading.errors.isEmpty else { return .failure(failure(of: reading, path: path)) }
     let timeline = reading.timeline
     guard timeline.lastTime != nil else {
-      return .failure(ImportFailure(path: path, diagnostics: [nothingToImport]))
+      var reading = reading
+      reading.errors.append(nothingToImport)
+      return .failure(failure(of: reading, path: path))
     }
     let scene = SceneText(
-      title: "Imported from " + fileName(of: path), device: device, screen: reading.screen,
-      timeline: timeline
+      title: "Imported from " + source, device: sceneDevice, screen: reading.screen,
+      timeline: timeline, topComments: reading.topComments
     ).text
     guard scene.utf8.count <= SceneLimits.maximumFileSize else {
       return .failure(ImportFailure(path: path, diagnostics: [sceneTooLarge(scene.utf8.count)]))
     }
-    let screenWidth = reading.screen?.size.width ?? device.screen.width
-    let warnings = timeline.firstEnd.flatMap { first in
-      widthWarning(
-        first.frame.width, screenWidth: screenWidth, device: device,
-        hasScreenLine: reading.screen != nil
-      ).map { text.diagnostic($0, atByte: first.offset, severity: .warning) }
-    }
+    let warnings = Self.warnings(of: reading, device: sceneDevice)
     return .success(
       ImportedScene(
-        text: scene, warnings: warnings.map { [$0] } ?? [],
-        keyboardEventCount: timeline.keyboardEventCount,
-        focusEventCount: timeline.focusEventCount, fieldIDs: timeline.fields.map(\.id)))
+        text: scene, warnings: warnings, keyboardEventCount: timeline.keyboardEventCount,
+        focusEventCount: timeline.focusEventCount, fieldIDs: timeline.fields.map(\.id),
+        deviceName: sceneDevice.name))
+  }
+
+  /// The warnings about a log imported: the reading's, and, unless the frames told the screen,
+  /// the one about a first keyboard frame of another width than the screen's.
+  private static func warnings(of reading: LogReading, device: Device) -> [ImportDiagnostic] {
+    var warnings = reading.warnings
+    if reading.inference == nil, let first = reading.timeline.firstEnd,
+      let warning = widthWarning(
+        first.frame.width, screenWidth: reading.screen?.size.width ?? device.screen.width,
+        device: device, hasScreenLine: reading.screen != nil)
+    {
+      warnings.append(reading.text.diagnostic(warning, atByte: first.offset, severity: .warning))
+      warnings.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+    }
+    if reading.omittedWarnings > 0 {
+      warnings.append(
+        ImportDiagnostic(
+          severity: .warning, location: nil,
+          message: "\(reading.omittedWarnings) more warnings not shown"))
+    }
+    return warnings
+  }
+
+  /// The errors and warnings of a reading that failed, in log order (those about the log as
+  /// a whole last).
+  private static func failure(of reading: LogReading, path: String) -> ImportFailure {
+    let all = (reading.errors + reading.warnings).enumerated().sorted {
+      let left = $0.element.location.map { ($0.line, $0.column) } ?? (Int.max, 0)
+      let right = $1.element.location.map { ($0.line, $0.column) } ?? (Int.max, 0)
+      return (left.0, left.1, $0.offset) < (right.0, right.1, $1.offset)
+    }.map(\.element)
+    return ImportFailure(
+      path: path, diagnostics: Array(all.prefix(CaptureLimits.maximumDiagnostics)),
+      omittedCount: reading.omitted + reading.omittedWarnings
+        + max(0, all.count - CaptureLimits.maximumDiagnostics))
   }
 
   /// The message for a log larger than ``CaptureLimits/maximumLogSize``, which is refused
@@ -76,14 +114,17 @@ package enum CaptureImporter {
         + "\(CaptureLimits.maximumLogSize) bytes (32 MiB): cut it to the part to replay")
   }
 
-  /// Whether the log is JSON lines: its first line with more than spaces starts with `{`.
+  /// Whether the log is JSON lines: its first line with more than blanks starts with `{` and
+  /// a quoted key (a bare userInfo printed by NSLog starts with a `{` of its own).
   private static func isJSONLines(_ text: LogText) -> Bool {
     for line in 1...text.lineCount {
       let range = text.lineRange(line)
-      guard let first = text.bytes[range].first(where: { $0 != 0x20 && $0 != 0x09 }) else {
-        continue
-      }
-      return first == UInt8(ascii: "{")
+      guard !range.isEmpty else { continue }
+      let bytes = text.bytes[range]
+      guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+      guard bytes[first] == UInt8(ascii: "{") else { return false }
+      let next = bytes[(first + 1)...].first { $0 != 0x20 && $0 != 0x09 }
+      return next == UInt8(ascii: "\"")
     }
     return false
   }
@@ -139,82 +180,5 @@ package enum CaptureImporter {
       "the first keyboard frame is \(DecimalFormat.wholeOrRoundTrip(width)) pt wide, but the screen is "
       + "\(DecimalFormat.wholeOrRoundTrip(screenWidth)) pt wide (\(source)); if the log comes from another "
       + "device, import it \(advice)"
-  }
-}
-
-/// The reading of a log's lines into a timeline, collecting errors as they come (in log
-/// order): the first ``CaptureLimits/maximumDiagnostics`` are kept, the rest counted.
-private struct LogReading {
-  let text: LogText
-  var timeline = CaptureTimeline()
-  var screen: CapturedScreen?
-  var errors: [ImportDiagnostic] = []
-  var omitted = 0
-  /// Whether a limit was passed: nothing more is read.
-  var isStopped = false
-
-  init(text: LogText) {
-    self.text = text
-  }
-
-  mutating func readJSONLines() {
-    for line in 1...text.lineCount {
-      guard !isStopped else { return }
-      let range = text.lineRange(line)
-      guard text.bytes[range].contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
-      let object: JSONValue
-      do {
-        object = try JSONLineParser.object(in: text.bytes, range: range)
-      } catch {
-        report(error)
-        continue
-      }
-      switch JSONLogReader.read(object, line: line) {
-      case .problems(let problems):
-        for problem in problems { report(problem) }
-      case .entry(let entry): add(entry, line: line)
-      case .screen(let found):
-        if let screen {
-          report(
-            LogError(
-              "a log has one screen line; the first is line \(screen.line)", at: object.offset))
-        } else {
-          screen = found
-        }
-      }
-    }
-  }
-
-  mutating func readUIKitLog() {
-    var line = 1
-    while line <= text.lineCount && !isStopped {
-      switch UIKitLogReader.read(line: line, in: text) {
-      case .ignored:
-        line += 1
-      case .entry(let entry, let lastLine):
-        add(entry, line: line)
-        line = lastLine + 1
-      case .failure(let problems, let lastLine):
-        for problem in problems { report(problem) }
-        line = lastLine + 1
-      }
-    }
-  }
-
-  private mutating func add(_ entry: CaptureEntry, line: Int) {
-    do {
-      try timeline.add(entry, line: line)
-    } catch {
-      report(error.error)
-      if error.severity == .fatal { isStopped = true }
-    }
-  }
-
-  private mutating func report(_ error: LogError) {
-    guard errors.count < CaptureLimits.maximumDiagnostics else {
-      omitted += 1
-      return
-    }
-    errors.append(text.diagnostic(error.message, atByte: error.offset))
   }
 }

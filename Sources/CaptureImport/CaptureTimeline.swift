@@ -25,6 +25,8 @@ struct CaptureTimeline {
 
   private(set) var events: [Event] = []
   private(set) var fields: [Field] = []
+  /// The comment written after an event, by its index in ``events``.
+  private(set) var remarks: [Int: String] = [:]
   private(set) var keyboardEventCount = 0
   private(set) var focusEventCount = 0
   /// The first notification's end frame and where it is written.
@@ -82,11 +84,9 @@ struct CaptureTimeline {
   private mutating func addNotification(
     _ note: CaptureEntry.Notification, at time: Microseconds, offset: Int
   ) throws(TimelineError) {
-    let joins =
-      previousNotification.map { $0.name == .keyboardWillChangeFrame && $0.end == note.end }
-      ?? false
-    if note.name.isWill && !joins {
+    if Self.startsPosting(note, after: previousNotification) {
       try countEvent(at: offset)
+      if !note.remarks.isEmpty { remarks[events.count] = note.remarks.joined(separator: "; ") }
       events.append(
         .keyboard(frame: note.end, duration: note.duration, curve: note.curve, at: time))
       keyboardEventCount += 1
@@ -95,6 +95,17 @@ struct CaptureTimeline {
     }
     if firstEnd == nil { firstEnd = (note.end, note.endOffset) }
     previousNotification = note
+  }
+
+  /// Whether a notification starts a posting of its own: a will-notification does, unless it
+  /// joins the one before it, a willChangeFrame that ends where it does, or, for a name the
+  /// frames tell, any notification that ends where it does.
+  static func startsPosting(
+    _ note: CaptureEntry.Notification, after previous: CaptureEntry.Notification?
+  ) -> Bool {
+    guard note.name.isWill else { return false }
+    guard let previous, previous.end == note.end else { return true }
+    return previous.name != .keyboardWillChangeFrame && !note.isNameInferred
   }
 
   private mutating func addFocus(

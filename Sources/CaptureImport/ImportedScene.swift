@@ -10,12 +10,15 @@ package struct ImportedScene: Sendable, Equatable {
   package var focusEventCount: Int
   /// The ids of the text fields, in order of first appearance.
   package var fieldIDs: [String]
+  /// The device preset the scene names.
+  package var deviceName: String
 
   /// Creates an imported scene.
   package init(
     text: String, warnings: [ImportDiagnostic] = [], keyboardEventCount: Int = 0,
-    focusEventCount: Int = 0, fieldIDs: [String] = []
+    focusEventCount: Int = 0, fieldIDs: [String] = [], deviceName: String = ""
   ) {
+    self.deviceName = deviceName
     self.text = text
     self.warnings = warnings
     self.keyboardEventCount = keyboardEventCount

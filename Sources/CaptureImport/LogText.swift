@@ -10,8 +10,10 @@ struct LogText {
   /// The log's bytes, as read.
   let bytes: [UInt8]
   /// Where each line starts, in order: line `n` (1-based) starts at `lineStarts[n - 1]`. The
-  /// first line starts after a UTF-8 byte-order mark, if there is one.
-  private(set) var lineStarts: [Int] = []
+  /// first line starts after a UTF-8 byte-order mark, if there is one. Four bytes a line (a log
+  /// is at most 32 MiB), counted before they are stored, so that a log of nothing but line
+  /// breaks stays within docs/performance.md's memory bound (Scripts/bench/bench-import.sh).
+  private(set) var lineStarts: [UInt32] = []
 
   /// Why the bytes are not text.
   enum Problem: Equatable {
@@ -32,13 +34,19 @@ struct LogText {
       return (text, .utf16)
     }
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    text.lineStarts.append(index)
+    precondition(bytes.count < Int(UInt32.max), "a log is at most 32 MiB")
+    var breaks = 1
+    for byte in bytes where byte == UInt8(ascii: "\n") { breaks += 1 }
+    text.lineStarts.reserveCapacity(breaks)
+    text.lineStarts.append(UInt32(index))
     while index < bytes.count {
       let byte = bytes[index]
       if byte < 0x80 {
         if byte == 0 { return (text, .nul(index)) }
         index += 1
-        if byte == UInt8(ascii: "\n") && index < bytes.count { text.lineStarts.append(index) }
+        if byte == UInt8(ascii: "\n") && index < bytes.count {
+          text.lineStarts.append(UInt32(index))
+        }
         continue
       }
       guard let length = Self.sequenceLength(in: bytes, at: index) else {
@@ -92,8 +100,8 @@ struct LogText {
   /// - Precondition: ``scan(_:)`` found the bytes to be text (else the last line it recorded
   ///   may run on past its end).
   func lineRange(_ number: Int) -> Range<Int> {
-    let start = lineStarts[number - 1]
-    var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+    let start = Int(lineStarts[number - 1])
+    var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
     // The last line's break, when the log ends with one.
     if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
     if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
@@ -107,7 +115,7 @@ struct LogText {
     var high = lineStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
     }
     return low + 1
   }
@@ -116,7 +124,7 @@ struct LogText {
   func position(ofByte offset: Int) -> SourcePosition {
     let line = line(ofByte: offset)
     var column = 1
-    var index = lineStarts[line - 1]
+    var index = Int(lineStarts[line - 1])
     while index < min(offset, bytes.count) {
       // Every byte that is not a continuation byte starts a scalar.
       if bytes[index] & 0xC0 != 0x80 { column += 1 }
@@ -132,7 +140,7 @@ struct LogText {
     _ message: String, atByte offset: Int, severity: ImportDiagnostic.Severity = .error
   ) -> ImportDiagnostic {
     let position = position(ofByte: offset)
-    let start = lineStarts[position.line - 1]
+    let start = Int(lineStarts[position.line - 1])
     var end = start
     var scalars = 0
     let shown = position.column + DiagnosticText.excerptWidth

@@ -11,9 +11,9 @@ enum NSRectText {
   /// - Returns: The frame.
   /// - Throws: ``LogError`` at the number or the character that does not fit.
   static func frame(
-    _ value: NotificationDescription.Value, key: String, bytes: [UInt8]
+    _ value: PrintedValue, key: String, bytes: [UInt8]
   ) throws(LogError) -> Rect {
-    guard case .string(_, _, let content) = value, let content else {
+    guard case .text(_, _, let content) = value, let content else {
       throw LogError(
         "\(key) must be a frame such as \"NSRect: {{0, 516}, {393, 336}}\"", at: value.offset)
     }
@@ -68,10 +68,15 @@ enum NSRectText {
       return (first, second)
     }
 
+    private static func endsNumber(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{")
+        || byte == UInt8(ascii: "}")
+    }
+
     mutating func number(name: String, atLeastZero: Bool) throws(LogError) -> Double {
       skipSpaces()
       let start = index
-      while index < end, !" ,{}".utf8.contains(bytes[index]) { index += 1 }
+      while index < end, !Self.endsNumber(bytes[index]) { index += 1 }
       let text = String(decoding: bytes[start..<index], as: UTF8.self)
       guard let decimal = LogDecimal(bytes[start..<index]) else {
         throw LogError("\(key)'s \(name) must be a number; found '\(text)'", at: start)

@@ -12,6 +12,8 @@ struct SceneText {
   /// The log's screen line, whose screen and safe area the scene writes.
   var screen: CapturedScreen?
   var timeline: CaptureTimeline
+  /// The comments the file starts with.
+  var topComments: [String] = []
 
   /// The scene file's text, ending with a newline.
   var text: String {
@@ -33,9 +35,9 @@ struct SceneText {
   /// the events they precede (after the last event, those that follow it).
   private func scene(on device: Device) -> (Scene, SceneComments) {
     var events: [SceneEvent] = []
-    var comments = SceneComments()
+    var comments = SceneComments(top: topComments)
     var pending: [String] = []
-    for event in timeline.events {
+    for (index, event) in timeline.events.enumerated() {
       let action: SceneEvent.Action
       let time: Microseconds
       switch event {
@@ -51,6 +53,7 @@ struct SceneText {
         continue
       }
       if !pending.isEmpty { comments.beforeEvent[events.count] = pending }
+      if let remark = timeline.remarks[index] { comments.trailing[events.count] = remark }
       pending = []
       events.append(SceneEvent(at: time, action: action))
     }

@@ -87,7 +87,8 @@ package struct SceneWriter: Sendable {
     lines.append(order.isEmpty ? "events: []" : "events:")
     for index in order {
       lines += (comments.beforeEvent[index] ?? []).map { "  " + Self.comment($0) }
-      lines.append("  - " + Self.event(scene.events[index]))
+      let remark = comments.trailing[index].map { "  " + Self.comment($0) } ?? ""
+      lines.append("  - " + Self.event(scene.events[index]) + remark)
     }
     lines += comments.afterEvents.map { "  " + Self.comment($0) }
     if !scene.expectations.isEmpty {

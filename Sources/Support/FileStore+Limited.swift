@@ -31,6 +31,21 @@ extension FileStore {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(FileError("read", path, code: errno)) }
     defer { close(descriptor) }
+    return read(descriptor, named: path, limit: limit)
+  }
+
+  /// Standard input's bytes, unless there are more than `limit`: a file redirected to it is
+  /// measured first, a pipe read up to one byte past the limit.
+  ///
+  /// - Parameter limit: The largest size accepted, in bytes.
+  /// - Returns: The bytes or the size found too large; a failure when a read fails.
+  package static func readStandardInput(limit: Int) -> Result<LimitedRead, FileError> {
+    read(STDIN_FILENO, named: "<stdin>", limit: limit)
+  }
+
+  private static func read(_ descriptor: Int32, named path: String, limit: Int) -> Result<
+    LimitedRead, FileError
+  > {
     var status = stat()
     if fstat(descriptor, &status) == 0 {
       switch status.st_mode & S_IFMT {

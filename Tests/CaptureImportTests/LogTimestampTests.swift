@@ -31,6 +31,37 @@ import Testing
     #expect(try Self.time("1970-01-01 00:00:00.0000005+0000") == 1)
     #expect(try Self.time("1970-01-01 00:00:00.5+0000") == 500_000)
     #expect(try Self.time("1970-01-01 00:00:59.9999999+0000") == 60_000_000)
+    // Without a zone (NSLog before iOS 10), and without a fraction.
+    #expect(try Self.time("1970-01-01 00:00:01.25 Demo[1:2]") == 1_250_000)
+    #expect(try Self.time("1970-01-01 00:01:00") == 60_000_000)
+  }
+
+  struct Leading: Sendable, CustomTestStringConvertible {
+    var line: String
+    var stamp: LogTimestamp.Stamp?
+    var testDescription: String { line }
+  }
+
+  /// A line's leading timestamp: dated with or without a zone (NSLog of any iOS, `log stream`,
+  /// Console.app), a time of day (Xcode's console), after blanks; anything else is none.
+  @Test(arguments: [
+    Leading(
+      line: "2012-03-04 05:06:07.890 App[12:c07] x",
+      stamp: .init(clock: .dated, time: 1_330_837_567_890_000, offset: 0)),
+    Leading(
+      line: "  2024-05-01 09:41:00.123456-0700 App",
+      stamp: .init(clock: .dated, time: 1_714_581_660_123_456, offset: 2)),
+    Leading(
+      line: "09:41:00.1234567 name = x",
+      stamp: .init(clock: .timeOfDay, time: 34_860_123_457, offset: 0)),
+    Leading(line: "\t23:59:59 x", stamp: .init(clock: .timeOfDay, time: 86_399_000_000, offset: 1)),
+    Leading(line: "9:41:00 x", stamp: nil),
+    Leading(line: "May 1 09:41:00 App", stamp: nil),
+    Leading(line: "userInfo = {", stamp: nil),
+  ])
+  func aLineStartsWithItsStampOrNone(_ item: Leading) throws {
+    let bytes = Array(item.line.utf8)
+    #expect(try LogTimestamp.leading(bytes, in: bytes.indices) == item.stamp)
   }
 
   struct Bad: Sendable, CustomTestStringConvertible {
@@ -51,15 +82,10 @@ import Testing
       text: "2024-05-01 12:00:00.0+2400", offset: 22,
       message: "the timestamp's offset's hours is 24; it must be from 0 to 23"),
     Bad(
-      text: "2024-05-01 12:00:00.0 Demo", offset: 21,
-      message:
-        "a notification line starts with its timestamp, YYYY-MM-DD hh:mm:ss.ffffff+hhmm; this "
-        + "one does not"),
-    Bad(
       text: "2024-5-01 12:00:00.0+0000", offset: 6,
       message:
-        "a notification line starts with its timestamp, YYYY-MM-DD hh:mm:ss.ffffff+hhmm; this "
-        + "one does not"),
+        "a timestamp is written YYYY-MM-DD hh:mm:ss.ffffff, with an optional +hhmm zone; this "
+        + "one is not"),
   ])
   func badTimestampsPointAtTheirField(_ item: Bad) {
     #expect(throws: LogError(item.message, at: item.offset)) { try Self.time(item.text) }

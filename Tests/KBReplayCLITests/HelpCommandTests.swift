@@ -316,12 +316,14 @@ import Testing
         USAGE: kbreplay import LOG
 
         ARGUMENTS:
-          LOG   JSON lines written by an app's debug build (docs/capture.md), or
-                UIKit's log of NSConcreteNotification lines.
+          LOG   JSON lines written by an app's debug build, or keyboard notifications
+                as Xcode's console, NSLog or print wrote them (docs/capture.md);
+                - reads standard input (pbpaste | kbreplay import - -o SCENE).
 
         OPTIONS:
-          --device <device>      The device preset (default: iphone-15); a screen line
-                                 in the log overrides its screen and safe area.
+          --device <device>      The device preset (default: the one the frames
+                                 tell, else iphone-15); a screen line in the log
+                                 overrides its screen and safe area.
           -o, --output <scene>   Write the scene to this file ('.yaml' is added unless
                                  it ends in .yaml or .yml), never over an existing one;
                                  missing folders are created. Default: standard output.
@@ -331,6 +333,12 @@ import Testing
         each posting becomes a keyboard: {frame} event, each focus line a focus
         event and, at its first frame, a text field; did-notifications become
         comments. Times are shifted so that the first line is at 0.1 s.
+
+        For printed notifications, the screen comes from the frames unless
+        --device names it, and what the log leaves out (names of bare userInfo
+        dictionaries, begin frames, durations, curves, timestamps) is filled in
+        and said in comments. A notification cut off, or without its end frame,
+        is a warning and left out.
 
         A line that cannot be read is reported as LOG:line:col with the line and
         a caret, and nothing is written. kbreplay import never overwrites a file.

@@ -148,6 +148,37 @@ import Testing
           + "binary file?)\n"))
   }
 
+  /// `-` reads standard input, named `<stdin>` in diagnostics and `standard input` in the
+  /// title, as `pbpaste | kbreplay import -` does.
+  @Test func aDashReadsStandardInput() throws {
+    let log =
+      "(lldb) po userInfo\n{\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, "
+      + "336}}\";\n}\n(lldb) po notification\nNSConcreteNotification 0x60 {name = "
+      + "UIKeyboardWillHideNotification; userInfo = {\n"
+    let tool = try ToolProcess(["import", "-"])
+    try tool.answer(log)
+    #expect(tool.waitForExit()?.status == 0)
+    #expect(tool.output.contains("\nscene: Imported from standard input\ndevice: iphone-15\n"))
+    #expect(
+      tool.error == """
+        <stdin>:6:1: warning: this notification is cut off; it is left out
+        NSConcreteNotification 0x60 {name = UIKeyboardWillHideNotification; userInfo = {
+        ^
+
+        """)
+  }
+
+  /// Standard input is read up to one byte past 32 MiB, and then refused.
+  @Test func standardInputPastTheLimitIsRefused() throws {
+    let tool = try ToolProcess(["import", "-"])
+    try tool.answer(String(repeating: "x", count: 32 * 1024 * 1024 + 10))
+    #expect(tool.waitForExit()?.status == 2)
+    #expect(
+      tool.error
+        == "<stdin>: error: the log is 33554433 bytes; kbreplay import reads logs of at most "
+        + "33554432 bytes (32 MiB): cut it to the part to replay\n")
+  }
+
   @Test func helpDescribesTheCommand() {
     let help = ToolRun(["help", "import"])
     #expect(help.status == .success)

@@ -9,19 +9,19 @@ import Support
 package struct ImportCommand: Subcommand {
   /// The log to read, as given.
   package var log: String
-  /// The device preset the scene names.
-  package var device: String
+  /// The device preset `--device` names; nil to infer it (docs/capture.md#what-import-infers).
+  package var device: String?
   /// The scene file to write; nil for standard output.
   package var output: String?
 
   /// Creates an import command.
   ///
   /// - Parameters:
-  ///   - log: The capture log to read.
-  ///   - device: A preset name (see ``Device/presets``).
+  ///   - log: The capture log to read; `-` for standard input.
+  ///   - device: A preset name (see ``Device/presets``); nil to infer it.
   ///   - output: The scene file to write (`.yaml` is added unless it ends in `.yaml` or
   ///     `.yml`); nil for standard output.
-  package init(log: String, device: String = Device.defaultPresetName, output: String? = nil) {
+  package init(log: String, device: String? = nil, output: String? = nil) {
     self.log = log
     self.device = device
     self.output = output
@@ -36,8 +36,9 @@ package struct ImportCommand: Subcommand {
       CommandInterface.Argument(
         label: "LOG",
         help: [
-          "JSON lines written by an app's debug build (docs/capture.md), or",
-          "UIKit's log of NSConcreteNotification lines.",
+          "JSON lines written by an app's debug build, or keyboard notifications",
+          "as Xcode's console, NSLog or print wrote them (docs/capture.md);",
+          "- reads standard input (pbpaste | kbreplay import - -o SCENE).",
         ])
     ],
     options: [Options.device.definition, Options.output.definition],
@@ -47,6 +48,13 @@ package struct ImportCommand: Subcommand {
         "each posting becomes a keyboard: {frame} event, each focus line a focus",
         "event and, at its first frame, a text field; did-notifications become",
         "comments. Times are shifted so that the first line is at 0.1 s.",
+      ],
+      [
+        "For printed notifications, the screen comes from the frames unless",
+        "--device names it, and what the log leaves out (names of bare userInfo",
+        "dictionaries, begin frames, durations, curves, timestamps) is filled in",
+        "and said in comments. A notification cut off, or without its end frame,",
+        "is a warning and left out.",
       ],
       [
         "A line that cannot be read is reported as LOG:line:col with the line and",
@@ -65,7 +73,7 @@ package struct ImportCommand: Subcommand {
     }
     self.init(
       log: log.text,
-      device: try arguments.value(of: Options.device, in: .import) ?? Device.defaultPresetName,
+      device: try arguments.value(of: Options.device, in: .import),
       output: try arguments.value(of: Options.output, in: .import))
   }
 
@@ -73,8 +81,9 @@ package struct ImportCommand: Subcommand {
   enum Options {
     /// `--device NAME`, as `new` declares it.
     static let device = NewCommand.Options.device.withHelp([
-      "The device preset (default: \(Device.defaultPresetName)); a screen line",
-      "in the log overrides its screen and safe area.",
+      "The device preset (default: the one the frames",
+      "tell, else \(Device.defaultPresetName)); a screen line in the log",
+      "overrides its screen and safe area.",
     ])
 
     /// `-o SCENE`, `--output SCENE`: where the scene goes instead of standard output.
@@ -102,34 +111,56 @@ package struct ImportCommand: Subcommand {
   /// - Returns: ``ExitCode/success`` when the scene was written, else
   ///   ``ExitCode/invalidInput``.
   package func run(in context: CommandContext) -> ExitCode {
-    guard let preset = Device.preset(named: device) else {
-      return fail("unknown device '\(device)'", in: context)
+    var preset: Device?
+    if let device {
+      guard let named = Device.preset(named: device) else {
+        return fail("unknown device '\(device)'", in: context)
+      }
+      preset = named
     }
     if let path = outputPath, FileSystem.kind(of: path, followsLinks: false) != nil {
       return fail("'\(path)' already exists; kbreplay import never overwrites a file", in: context)
     }
-    let bytes: [UInt8]
-    switch FileStore.read(log, limit: CaptureLimits.maximumLogSize) {
-    case .success(.bytes(let read)): bytes = read
-    case .success(.tooLarge(let size)):
-      context.console.write(
-        CaptureImporter.tooLarge(size).rendered(path: log), to: .standardError)
-      return .invalidInput
-    case .failure(let error):
-      context.console.writeLine(
-        "\(log): error: cannot read the log: \(error.reason)", to: .standardError)
-      return .invalidInput
-    }
-    switch CaptureImporter.scene(fromLog: bytes, path: log, device: preset) {
+    guard let bytes = readLog(in: context) else { return .invalidInput }
+    switch CaptureImporter.scene(
+      fromLog: bytes, path: logName, device: preset,
+      source: isStandardInput ? "standard input" : nil)
+    {
     case .failure(let failure):
       context.console.write(failure.rendered(), to: .standardError)
       return .invalidInput
     case .success(let scene):
       for warning in scene.warnings {
-        context.console.write(warning.rendered(path: log), to: .standardError)
+        context.console.write(warning.rendered(path: logName), to: .standardError)
       }
       return write(scene, in: context)
     }
+  }
+
+  /// Whether the log is read from standard input (`-`).
+  private var isStandardInput: Bool { log == "-" }
+
+  /// The log's name in diagnostics.
+  private var logName: String { isStandardInput ? "<stdin>" : log }
+
+  /// The log's bytes, or nil when it is too large or cannot be read (said on standard error).
+  /// A file larger than the limit is refused before it is read; standard input is read up to
+  /// one byte past it.
+  private func readLog(in context: CommandContext) -> [UInt8]? {
+    let read =
+      isStandardInput
+      ? FileStore.readStandardInput(limit: CaptureLimits.maximumLogSize)
+      : FileStore.read(log, limit: CaptureLimits.maximumLogSize)
+    switch read {
+    case .success(.bytes(let bytes)): return bytes
+    case .success(.tooLarge(let size)):
+      context.console.write(
+        CaptureImporter.tooLarge(size).rendered(path: logName), to: .standardError)
+    case .failure(let error):
+      context.console.writeLine(
+        "\(logName): error: cannot read the log: \(error.reason)", to: .standardError)
+    }
+    return nil
   }
 
   /// Writes the scene to standard output, or to a new file with a note of what it holds.
@@ -145,9 +176,9 @@ package struct ImportCommand: Subcommand {
     case .success:
       let fields = scene.fieldIDs.count
       context.console.writeLine(
-        "wrote \(path) from \(log): \(Self.count(scene.keyboardEventCount, "keyboard event")), "
+        "wrote \(path) from \(logName): \(Self.count(scene.keyboardEventCount, "keyboard event")), "
           + "\(Self.count(scene.focusEventCount, "focus change")), "
-          + "\(Self.count(fields, "text field")) (device \(device))")
+          + "\(Self.count(fields, "text field")) (device \(scene.deviceName))")
       context.console.writeLine(
         "Next: replay it with 'kbreplay run \(path)', and test it (recording its golden) "
           + "with 'kbreplay test \(path)'.")
