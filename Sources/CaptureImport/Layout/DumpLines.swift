@@ -1,0 +1,148 @@
+/// The element lines of a dump: which tool printed it, and for each element line where its
+/// element starts and how deep it is indented once the prefix every element line shares (a
+/// comment's `//`, a debugger prompt, blanks) is dropped. Other lines are not listed.
+struct DumpLines {
+  /// One element line.
+  struct Line {
+    /// Its 1-based line number.
+    var number: Int
+    /// The offset of the element's first byte (`<` or the type's first letter).
+    var start: Int
+    /// How deep it is: XCUITest's columns of indentation (`→` counts as one), UIKit's count
+    /// of `|` marks.
+    var indent: Int
+  }
+
+  var shape: DumpText.Shape
+  var lines: [Line]
+
+  private static let arrow: [UInt8] = [0xE2, 0x86, 0x92]
+  private static let prompts: [[UInt8]] = [
+    Array("(lldb)".utf8), Array("(gdb)".utf8), Array("cy#".utf8),
+  ]
+
+  /// The element lines of `text`; nil when it has none. XCUITest's tree ends at its
+  /// `Path to element:` or `Query chain:` line.
+  static func find(in text: LogText) -> DumpLines? {
+    var shape: DumpText.Shape?
+    var found: [(number: Int, lineStart: Int, start: Int)] = []
+    for number in 1...text.lineCount {
+      let range = text.lineRange(number)
+      let start = leadEnd(in: text.bytes, range: range)
+      if shape == .xcuiTest && endsTree(text.bytes, at: start, end: range.upperBound) { break }
+      guard let lineShape = self.shape(of: text.bytes, at: start, end: range.upperBound),
+        shape == nil || shape == lineShape
+      else { continue }
+      shape = lineShape
+      found.append((number, range.lowerBound, start))
+    }
+    guard let shape, let first = found.first else { return nil }
+    var common = first.start - first.lineStart
+    for line in found.dropFirst() where common > 0 {
+      var length = 0
+      let limit = min(common, line.start - line.lineStart)
+      while length < limit
+        && text.bytes[line.lineStart + length] == text.bytes[first.lineStart + length]
+      {
+        length += 1
+      }
+      common = length
+    }
+    let dropped = droppable(text.bytes[first.lineStart..<(first.lineStart + common)])
+    let lines = found.map { line in
+      Line(
+        number: line.number, start: line.start,
+        indent: indent(of: text.bytes[(line.lineStart + dropped)..<line.start], shape: shape))
+    }
+    return DumpLines(shape: shape, lines: lines)
+  }
+
+  /// Where the element of a line would start: past blanks, `/`, `|`, `→` and prompts.
+  private static func leadEnd(in bytes: [UInt8], range: Range<Int>) -> Int {
+    var index = range.lowerBound
+    scanning: while index < range.upperBound {
+      switch bytes[index] {
+      case 0x20, 0x09, UInt8(ascii: "/"), UInt8(ascii: "|"):
+        index += 1
+        continue scanning
+      case 0xE2 where bytes[index..<range.upperBound].starts(with: arrow):
+        index += 3
+        continue scanning
+      default:
+        for prompt in prompts where bytes[index..<range.upperBound].starts(with: prompt) {
+          index += prompt.count
+          continue scanning
+        }
+        break scanning
+      }
+    }
+    return index
+  }
+
+  /// How long a prefix every element line shares may be dropped: blanks and `/`, or blanks, a
+  /// prompt and blanks.
+  private static func droppable(_ prefix: ArraySlice<UInt8>) -> Int {
+    var index = prefix.startIndex
+    while index < prefix.endIndex && (prefix[index] == 0x20 || prefix[index] == 0x09) { index += 1 }
+    if let prompt = prompts.first(where: { prefix[index...].starts(with: $0) }) {
+      index += prompt.count
+      while index < prefix.endIndex && (prefix[index] == 0x20 || prefix[index] == 0x09) {
+        index += 1
+      }
+      return index - prefix.startIndex
+    }
+    while index < prefix.endIndex
+      && (prefix[index] == 0x20 || prefix[index] == 0x09 || prefix[index] == UInt8(ascii: "/"))
+    {
+      index += 1
+    }
+    return index - prefix.startIndex
+  }
+
+  private static func indent(of lead: ArraySlice<UInt8>, shape: DumpText.Shape) -> Int {
+    switch shape {
+    case .uiKit: lead.reduce(0) { $0 + ($1 == UInt8(ascii: "|") ? 1 : 0) }
+    // Columns: every byte that starts a character.
+    case .xcuiTest: lead.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+    }
+  }
+
+  /// `<Class: 0x` (UIKit), or `Type, 0x`, `Type (Detail), 0x` or `Application, pid:`
+  /// (XCUITest).
+  private static func shape(of bytes: [UInt8], at start: Int, end: Int) -> DumpText.Shape? {
+    guard start < end else { return nil }
+    if bytes[start] == UInt8(ascii: "<") {
+      var index = start + 1
+      while index < end && bytes[index] != UInt8(ascii: ";") {
+        if bytes[index] == UInt8(ascii: ":") {
+          return index > start + 1 && bytes[(index + 1)..<end].starts(with: " 0x".utf8)
+            ? .uiKit : nil
+        }
+        index += 1
+      }
+      return nil
+    }
+    var index = start
+    while index < end && isLetter(bytes[index]) { index += 1 }
+    guard index > start else { return nil }
+    if bytes[index..<end].starts(with: " (".utf8) {
+      guard let close = bytes[index..<end].firstIndex(of: UInt8(ascii: ")")) else { return nil }
+      index = close + 1
+    }
+    let rest = bytes[index..<end]
+    if rest.starts(with: ", 0x".utf8) { return .xcuiTest }
+    if bytes[start..<index].elementsEqual("Application".utf8) && rest.starts(with: ", pid:".utf8) {
+      return .xcuiTest
+    }
+    return nil
+  }
+
+  private static func endsTree(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
+    let rest = bytes[start..<end]
+    return rest.starts(with: "Path to element:".utf8) || rest.starts(with: "Query chain:".utf8)
+  }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+}

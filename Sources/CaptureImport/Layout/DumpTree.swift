@@ -1,0 +1,103 @@
+import KeyboardAvoidance
+import SceneModel
+
+/// What a dump's elements say about the layout, computed over the whole tree in document order
+/// without recursion (a dump may nest far deeper than a scene): window positions, what lies
+/// inside a text input or the keyboard, the root, and which views are kept and written.
+struct DumpTree {
+  let elements: [DumpElement]
+  let shape: DumpText.Shape
+  /// Each element's frame in window coordinates; nil without a frame.
+  private(set) var frames: [Rect?] = []
+  /// The index after each element's last descendant.
+  private(set) var ends: [Int] = []
+  /// Whether an element lies inside a text input or the keyboard.
+  private(set) var isExcluded: [Bool] = []
+  /// The root's index.
+  private(set) var root = 0
+
+  init(elements: [DumpElement], shape: DumpText.Shape) {
+    self.elements = elements
+    self.shape = shape
+    ends = elements.indices.map { $0 + 1 }
+    for index in elements.indices.reversed() {
+      if let parent = elements[index].parent { ends[parent] = max(ends[parent], ends[index]) }
+    }
+    isExcluded = Array(repeating: false, count: elements.count)
+    for (index, element) in elements.enumerated() {
+      guard let parent = element.parent else { continue }
+      isExcluded[index] =
+        isExcluded[parent] || elements[parent].kind.isTextInput
+        || elements[parent].role == .keyboard
+    }
+  }
+
+  /// Whether an element is kept for itself: a text input, a button or a scroll view that is
+  /// not inside a text input or the keyboard.
+  func isKeptItself(_ index: Int) -> Bool {
+    elements[index].kind != .view && !isExcluded[index] && elements[index].frame != nil
+  }
+
+  /// Chooses the root: XCUITest's first window that holds an element kept for itself,
+  /// UIKit's first element. Then places every element in window coordinates.
+  ///
+  /// - Returns: False when there is nothing to keep under a root.
+  mutating func chooseRoot() -> Bool {
+    var keptBefore = [0]
+    keptBefore.reserveCapacity(elements.count + 1)
+    for index in elements.indices {
+      keptBefore.append(keptBefore[index] + (isKeptItself(index) ? 1 : 0))
+    }
+    func holdsKept(_ index: Int) -> Bool { keptBefore[ends[index]] - keptBefore[index + 1] > 0 }
+    switch shape {
+    case .uiKit:
+      root = 0
+      guard holdsKept(0) else { return false }
+    case .xcuiTest:
+      guard
+        let window = elements.indices.first(where: {
+          elements[$0].role == .window && elements[$0].frame != nil && holdsKept($0)
+        })
+      else { return false }
+      root = window
+    }
+    placeInWindow()
+    return true
+  }
+
+  /// UIKit's frames summed up the tree, content inside a scroll view at rest (below its
+  /// `adjustedContentInset.top`); the root at (0, 0); XCUITest's as printed.
+  private mutating func placeInWindow() {
+    frames = elements.map(\.frame)
+    guard shape == .uiKit else { return }
+    for (index, element) in elements.enumerated() {
+      guard var frame = element.frame else { continue }
+      if index == root {
+        frame.x = 0
+        frame.y = 0
+      } else if let parent = element.parent, let outer = frames[parent] {
+        let rest = elements[parent].kind == .scrollView ? elements[parent].insetTop : 0
+        frame.x += outer.x
+        frame.y += outer.y + rest
+      }
+      frames[index] = frame
+    }
+  }
+
+  /// The screen's size: the root's.
+  var screen: Size {
+    let frame = frames[root] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    return Size(width: frame.width, height: frame.height)
+  }
+
+  /// The keyboard's height: the first keyboard element, in any window, whose bottom is the
+  /// screen's; nil when there is none.
+  var keyboardHeight: Double? {
+    let bottom = screen.height
+    for (index, element) in elements.enumerated()
+    where element.role == .keyboard && !isExcluded[index] {
+      if let frame = frames[index], frame.y + frame.height == bottom { return frame.height }
+    }
+    return nil
+  }
+}
