@@ -30,7 +30,8 @@ struct DumpLineReader {
       }
       guard let (key, value) = reader.attribute(at: field) else { continue }
       if key == "value" { break }
-      attributes[key] = attributes[key] ?? value
+      // An empty identifier is none: the placeholder or the label names the element.
+      if !value.isEmpty { attributes[key] = attributes[key] ?? value }
     }
     guard element.frame != nil || type == "Application" else {
       throw LogError(
