@@ -161,12 +161,14 @@ struct DumpLineReader {
     if isBraced { try expect("}") }
     try expect(separator)
     if isBraced { try expect("{") }
+    skipBlanks()
+    let sizeStart = index
     let width = try number(after: nil)
     let height = try number(after: isBraced ? "," : nil)
     if isBraced { try expect("}") }
     try expect(close)
     guard width >= 0, height >= 0 else {
-      throw LogError("a frame's width and height must not be negative", at: index - 1)
+      throw LogError("a frame's width and height must not be negative", at: sizeStart)
     }
     return Rect(x: x, y: y, width: width, height: height)
   }
@@ -192,7 +194,8 @@ struct DumpLineReader {
     let start = index
     while index < end && !" ,;{}()".utf8.contains(bytes[index]) { index += 1 }
     guard let value = DumpNumber.value(of: bytes[start..<index]) else {
-      let text = String(decoding: bytes[start..<index], as: UTF8.self)
+      let shown = start == index && index < end ? index + 1 : index
+      let text = String(decoding: bytes[start..<shown], as: UTF8.self)
       throw LogError("expected a number here; found '\(text)'", at: start)
     }
     return value

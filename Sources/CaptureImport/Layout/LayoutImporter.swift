@@ -110,12 +110,12 @@ enum LayoutImporter {
       + "hierarchy (_printHierarchy) has no frames")
 
   private static func nothingToKeep(_ shape: DumpText.Shape) -> ImportDiagnostic {
-    let root = shape == .xcuiTest ? "no Window in the dump holds" : "the dump's first view holds"
+    let root = shape == .xcuiTest ? "no Window in the dump holds" : "the dump's first view holds no"
     return ImportDiagnostic(
       severity: .error, location: nil,
       message:
-        "there is nothing to keep: \(root) a text input, a button or a scroll view outside "
-        + "text inputs and the keyboard")
+        "there is nothing to keep: \(root) text input, button or scroll view (outside text "
+        + "inputs and the keyboard)")
   }
 
   private static func notText(_ problem: LogText.Problem, in text: LogText) -> ImportDiagnostic {
