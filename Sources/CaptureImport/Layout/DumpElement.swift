@@ -18,24 +18,41 @@ struct DumpElement {
     case hosting
   }
 
+  /// The frame as printed: in screen points (XCUITest) or in the superview's coordinates
+  /// (UIKit); nil for XCUITest's `Application` line. Once the tree is built, in window
+  /// coordinates.
+  var frame: Rect?
   /// The kind the element is written as, before the nesting rules.
   var kind: ViewNode.Kind
   var role: Role
-  /// The frame as printed: in screen points (XCUITest) or in the superview's coordinates
-  /// (UIKit); nil for XCUITest's `Application` line.
-  var frame: Rect?
-  /// The text the id is derived from: XCUITest's identifier, placeholder or label.
-  var name: String?
-  /// A UIKit scroll view's content height (`contentSize`), when printed.
-  var contentHeight: Double?
-  /// A UIKit scroll view's `adjustedContentInset.top` (0 when not printed).
-  var insetTop: Double = 0
+  // 32-bit: a dump holds at most 32 MiB, and a million elements take 48 bytes each.
+  private var parentIndex: Int32 = -1
+  private var startOffset: Int32
+
+  /// What few elements carry, kept aside.
+  struct Details {
+    /// The text the id is derived from: XCUITest's identifier, placeholder or label.
+    var name: String?
+    /// A UIKit scroll view's content height (`contentSize`), when printed.
+    var contentHeight: Double?
+    /// A UIKit scroll view's `adjustedContentInset.top` (0 when not printed).
+    var insetTop: Double = 0
+  }
+
+  init(kind: ViewNode.Kind, role: Role, offset: Int) {
+    self.kind = kind
+    self.role = role
+    startOffset = Int32(clamping: offset)
+  }
+
   /// The index of the parent element; nil at the top level.
-  var parent: Int?
-  /// The 1-based line of the dump's text it is on.
-  var line: Int
+  var parent: Int? {
+    get { parentIndex < 0 ? nil : Int(parentIndex) }
+    set { parentIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+  }
+
   /// The offset of its first byte in the dump's text, for diagnostics.
-  var offset: Int
+  var offset: Int { Int(startOffset) }
 
   /// The kind of an XCUITest element type (`TextField`, `Button`, ...).
   static func kind(ofElementType type: Substring) -> ViewNode.Kind {

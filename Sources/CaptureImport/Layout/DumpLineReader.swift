@@ -12,16 +12,16 @@ struct DumpLineReader {
   /// An XCUITest line: `Type, 0xADDR, {{x, y}, {w, h}}` and then `, key: value` pairs and
   /// flags. The type ends at ` (` or `,`; only `Application` may go without a frame.
   static func xcuiTestElement(
-    in bytes: [UInt8], line: DumpLines.Line, end: Int
-  ) throws(LogError) -> DumpElement {
-    var reader = DumpLineReader(bytes: bytes, end: end, index: line.start)
-    while reader.index < end && DumpLines.isLetter(bytes[reader.index]) { reader.index += 1 }
+    in bytes: [UInt8], line: DumpLines.Line
+  ) throws(LogError) -> (DumpElement, DumpElement.Details?) {
+    var reader = DumpLineReader(bytes: bytes, end: line.end, index: line.start)
+    while reader.index < line.end && DumpLines.isLetter(bytes[reader.index]) { reader.index += 1 }
     let type = Substring(decoding: bytes[line.start..<reader.index], as: UTF8.self)
     var element = DumpElement(
       kind: DumpElement.kind(ofElementType: type),
       role: type == "Window" ? .window : type == "Keyboard" ? .keyboard : .plain,
-      line: line.number, offset: line.start)
-    var attributes: [Substring: String] = [:]
+      offset: line.start)
+    var names = (identifier: String?.none, placeholder: String?.none, label: String?.none)
     while let field = reader.nextField() {
       if bytes[field...].starts(with: "{{".utf8) {
         reader.index = field
@@ -31,23 +31,29 @@ struct DumpLineReader {
       guard let (key, value) = reader.attribute(at: field) else { continue }
       if key == "value" { break }
       // An empty identifier is none: the placeholder or the label names the element.
-      if !value.isEmpty { attributes[key] = attributes[key] ?? value }
+      guard !value.isEmpty else { continue }
+      switch key {
+      case "identifier": names.identifier = names.identifier ?? value
+      case "placeholderValue": names.placeholder = names.placeholder ?? value
+      case "label": names.label = names.label ?? value
+      default: break
+      }
     }
     guard element.frame != nil || type == "Application" else {
       throw LogError(
         "this element has no frame {{x, y}, {width, height}} after its address", at: line.start)
     }
-    element.name = attributes["identifier"] ?? attributes["placeholderValue"] ?? attributes["label"]
-    return element
+    let name = names.identifier ?? names.placeholder ?? names.label
+    return (element, name.map { DumpElement.Details(name: $0) })
   }
 
   /// A UIKit line: `<Class: 0xADDR; frame = (x y; w h); ...>`, with a scroll view's
   /// `contentSize: {w, h}` and `adjustedContentInset: {top, left, bottom, right}`. An app's
   /// class that maps to nothing by its name maps by its `baseClass`, when printed.
   static func uiKitView(
-    in bytes: [UInt8], line: DumpLines.Line, end: Int
-  ) throws(LogError) -> DumpElement {
-    var reader = DumpLineReader(bytes: bytes, end: end, index: line.start + 1)
+    in bytes: [UInt8], line: DumpLines.Line
+  ) throws(LogError) -> (DumpElement, DumpElement.Details?) {
+    var reader = DumpLineReader(bytes: bytes, end: line.end, index: line.start + 1)
     guard let colon = reader.find(": 0x") else {
       throw LogError("expected '<Class: 0x...'", at: line.start)
     }
@@ -59,25 +65,26 @@ struct DumpLineReader {
     }
     var element = DumpElement(
       kind: DumpElement.kind(ofClass: name), role: DumpElement.role(ofClass: name),
-      line: line.number, offset: line.start)
+      offset: line.start)
     guard let frame = reader.position(after: "; frame = (") else {
       throw LogError("this view has no 'frame = (x y; width height)'", at: line.start)
     }
     reader.index = frame - 1
     element.frame = try reader.rect(open: "(", separator: ";", close: ")")
-    guard element.kind == .scrollView else { return element }
+    guard element.kind == .scrollView else { return (element, nil) }
+    var details = DumpElement.Details()
     let afterFrame = reader.index
     if let size = reader.position(after: "; contentSize: {") {
       reader.index = size
       _ = try reader.number(after: nil)
-      element.contentHeight = try reader.number(after: ",")
+      details.contentHeight = try reader.number(after: ",")
     }
     reader.index = afterFrame
     if let inset = reader.position(after: "; adjustedContentInset: {") {
       reader.index = inset
-      element.insetTop = try reader.number(after: nil)
+      details.insetTop = try reader.number(after: nil)
     }
-    return element
+    return (element, details)
   }
 
   // MARK: - Pieces

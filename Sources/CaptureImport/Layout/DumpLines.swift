@@ -1,6 +1,9 @@
 /// The element lines of a dump: which tool printed it, and for each element line where its
 /// element starts and how deep it is indented once the prefix every element line shares (a
-/// comment's `//`, a debugger prompt, blanks) is dropped. Other lines are not listed.
+/// comment's `//`, a debugger prompt, blanks) is dropped. Other lines are skipped.
+///
+/// Found in two passes over the text, so that no list of lines is kept: the first tells the
+/// shape and the shared prefix, ``forEach(in:_:)`` then hands out the lines one by one.
 struct DumpLines {
   /// One element line.
   struct Line {
@@ -8,13 +11,21 @@ struct DumpLines {
     var number: Int
     /// The offset of the element's first byte (`<` or the type's first letter).
     var start: Int
+    /// The offset of the line's end.
+    var end: Int
     /// How deep it is: XCUITest's columns of indentation (`→` counts as one), UIKit's count
     /// of `|` marks.
     var indent: Int
   }
 
+  /// Which tool printed the dump.
   var shape: DumpText.Shape
-  var lines: [Line]
+  /// How many element lines there are.
+  var count: Int
+  /// How many bytes at the start of every element line are dropped.
+  private var dropped: Int
+  /// The last line the tree may be on.
+  private var lastLine: Int
 
   private static let arrow: [UInt8] = [0xE2, 0x86, 0x92]
   private static let prompts: [[UInt8]] = [
@@ -25,36 +36,53 @@ struct DumpLines {
   /// `Path to element:` or `Query chain:` line.
   static func find(in text: LogText) -> DumpLines? {
     var shape: DumpText.Shape?
-    var found: [(number: Int, lineStart: Int, start: Int)] = []
+    var first: (lineStart: Int, start: Int) = (0, 0)
+    var common = 0
+    var count = 0
+    var lastLine = text.lineCount
     for number in 1...text.lineCount {
       let range = text.lineRange(number)
       let start = leadEnd(in: text.bytes, range: range)
-      if shape == .xcuiTest && endsTree(text.bytes, at: start, end: range.upperBound) { break }
+      if shape == .xcuiTest && endsTree(text.bytes, at: start, end: range.upperBound) {
+        lastLine = number - 1
+        break
+      }
       guard let lineShape = self.shape(of: text.bytes, at: start, end: range.upperBound),
         shape == nil || shape == lineShape
       else { continue }
-      shape = lineShape
-      found.append((number, range.lowerBound, start))
-    }
-    guard let shape, let first = found.first else { return nil }
-    var common = first.start - first.lineStart
-    for line in found.dropFirst() where common > 0 {
+      if shape == nil {
+        shape = lineShape
+        first = (range.lowerBound, start)
+        common = start - range.lowerBound
+      }
       var length = 0
-      let limit = min(common, line.start - line.lineStart)
+      let limit = min(common, start - range.lowerBound)
       while length < limit
-        && text.bytes[line.lineStart + length] == text.bytes[first.lineStart + length]
+        && text.bytes[range.lowerBound + length] == text.bytes[first.lineStart + length]
       {
         length += 1
       }
       common = length
+      count += 1
     }
+    guard let shape else { return nil }
     let dropped = droppable(text.bytes[first.lineStart..<(first.lineStart + common)])
-    let lines = found.map { line in
-      Line(
-        number: line.number, start: line.start,
-        indent: indent(of: text.bytes[(line.lineStart + dropped)..<line.start], shape: shape))
+    return DumpLines(shape: shape, count: count, dropped: dropped, lastLine: lastLine)
+  }
+
+  /// Calls `body` with each element line, in order.
+  func forEach(in text: LogText, _ body: (Line) -> Void) {
+    guard lastLine >= 1 else { return }
+    for number in 1...lastLine {
+      let range = text.lineRange(number)
+      let start = Self.leadEnd(in: text.bytes, range: range)
+      guard Self.shape(of: text.bytes, at: start, end: range.upperBound) == shape else { continue }
+      let lead = text.bytes[min(range.lowerBound + dropped, start)..<start]
+      body(
+        Line(
+          number: number, start: start, end: range.upperBound,
+          indent: Self.indent(of: lead, shape: shape)))
     }
-    return DumpLines(shape: shape, lines: lines)
   }
 
   /// Where the element of a line would start: past blanks, `/`, `|`, `→` and prompts.

@@ -25,8 +25,8 @@ extension DumpTree {
   ///
   /// - Throws: ``LogError`` at the first view past a scene's limits (views, nesting, lengths).
   func layout() throws(LogError) -> Layout {
-    let range = root..<ends[root]
-    var keptChildren = [Int](repeating: 0, count: elements.count)
+    let range = root..<Int(ends[root])
+    var keptChildren = [Int32](repeating: 0, count: elements.count)
     var isKept = [Bool](repeating: false, count: elements.count)
     for index in range.reversed() {
       isKept[index] = isKeptItself(index) || keptChildren[index] > 0
@@ -52,22 +52,22 @@ extension DumpTree {
       hasScrollView = hasScrollView || (index != root && element.kind == .scrollView)
       hasSafeArea[index] = element.role == .hosting && !inScroll[index] && !inHosting[index]
     }
-    var nearestWritten = [Int](repeating: root, count: elements.count)
-    var depth = [Int](repeating: 0, count: elements.count)
+    var nearestWritten = [Int32](repeating: Int32(root), count: elements.count)
+    var depth = [Int32](repeating: 0, count: elements.count)
     var children = [Int: [Int]]()
     var written: [Int] = []
     for index in range.dropFirst() where isKept[index] {
       let parent = elements[index].parent ?? root
       let isCollapsed = kinds[index] == .view && keptChildren[index] == 1 && !hasSafeArea[index]
-      nearestWritten[index] = isCollapsed ? nearestWritten[parent] : index
+      nearestWritten[index] = isCollapsed ? nearestWritten[parent] : Int32(index)
       guard !isCollapsed else { continue }
-      let above = nearestWritten[parent]
+      let above = Int(nearestWritten[parent])
       depth[index] = depth[above] + 1
-      try checkLimits(index, depth: depth[index], count: written.count + 2)
+      try checkLimits(index, depth: Int(depth[index]), count: written.count + 2)
       children[above, default: []].append(index)
       written.append(index)
     }
-    let ids = LayoutIDs.ids(for: written.map { (kinds[$0], elements[$0].name) })
+    let ids = LayoutIDs.ids(for: written.map { (kinds[$0], details[$0]?.name) })
     var idOf: [Int: String] = [root: FocusID.root]
     for (index, id) in zip(written, ids) { idOf[index] = id }
     let view = node(
@@ -88,8 +88,8 @@ extension DumpTree {
           + "(\(SceneLimits.maximumDepth)) allows \(Self.maximumViewDepth) below the root",
         at: offset)
     }
-    let frame = frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    let lengths = [frame.x, frame.y, frame.width, frame.height, elements[index].contentHeight ?? 0]
+    let frame = elements[index].frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let lengths = [frame.x, frame.y, frame.width, frame.height, details[index]?.contentHeight ?? 0]
     guard lengths.allSatisfy({ abs($0) <= SceneLimits.maximumMagnitude }) else {
       throw LogError(
         "this view's frame in window coordinates is beyond the limit for lengths in a scene "
@@ -106,12 +106,12 @@ extension DumpTree {
     let frame =
       index == root
       ? Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-      : frames[index] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      : elements[index].frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     var node = ViewNode(kind: kinds[index], id: ids[index] ?? FocusID.root, frame: frame)
     if hasSafeArea[index] { node.keyboardSafeArea = SafeAreaContainer() }
     if kinds[index] == .scrollView {
       node.scroll = ScrollSettings(
-        contentHeight: elements[index].contentHeight.map { max($0, frame.height) })
+        contentHeight: details[index]?.contentHeight.map { max($0, frame.height) })
     }
     node.children = (children[index] ?? []).map {
       self.node($0, kinds: kinds, ids: ids, children: children, hasSafeArea: hasSafeArea)

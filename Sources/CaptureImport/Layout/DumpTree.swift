@@ -5,21 +5,22 @@ import SceneModel
 /// without recursion (a dump may nest far deeper than a scene): window positions, what lies
 /// inside a text input or the keyboard, the root, and which views are kept and written.
 struct DumpTree {
-  let elements: [DumpElement]
+  /// The elements, their frames in window coordinates once the root is chosen.
+  private(set) var elements: [DumpElement]
+  let details: [Int: DumpElement.Details]
   let shape: DumpText.Shape
-  /// Each element's frame in window coordinates; nil without a frame.
-  private(set) var frames: [Rect?] = []
   /// The index after each element's last descendant.
-  private(set) var ends: [Int] = []
+  private(set) var ends: [Int32] = []
   /// Whether an element lies inside a text input or the keyboard.
   private(set) var isExcluded: [Bool] = []
   /// The root's index.
   private(set) var root = 0
 
-  init(elements: [DumpElement], shape: DumpText.Shape) {
+  init(elements: [DumpElement], details: [Int: DumpElement.Details], shape: DumpText.Shape) {
     self.elements = elements
+    self.details = details
     self.shape = shape
-    ends = elements.indices.map { $0 + 1 }
+    ends = elements.indices.map { Int32(clamping: $0 + 1) }
     for index in elements.indices.reversed() {
       if let parent = elements[index].parent { ends[parent] = max(ends[parent], ends[index]) }
     }
@@ -43,12 +44,14 @@ struct DumpTree {
   ///
   /// - Returns: False when there is nothing to keep under a root.
   mutating func chooseRoot() -> Bool {
-    var keptBefore = [0]
+    var keptBefore: [Int32] = [0]
     keptBefore.reserveCapacity(elements.count + 1)
     for index in elements.indices {
       keptBefore.append(keptBefore[index] + (isKeptItself(index) ? 1 : 0))
     }
-    func holdsKept(_ index: Int) -> Bool { keptBefore[ends[index]] - keptBefore[index + 1] > 0 }
+    func holdsKept(_ index: Int) -> Bool {
+      keptBefore[Int(ends[index])] - keptBefore[index + 1] > 0
+    }
     switch shape {
     case .uiKit:
       root = 0
@@ -68,25 +71,25 @@ struct DumpTree {
   /// UIKit's frames summed up the tree, content inside a scroll view at rest (below its
   /// `adjustedContentInset.top`); the root at (0, 0); XCUITest's as printed.
   private mutating func placeInWindow() {
-    frames = elements.map(\.frame)
     guard shape == .uiKit else { return }
-    for (index, element) in elements.enumerated() {
-      guard var frame = element.frame else { continue }
+    for index in elements.indices {
+      guard var frame = elements[index].frame else { continue }
       if index == root {
         frame.x = 0
         frame.y = 0
-      } else if let parent = element.parent, let outer = frames[parent] {
-        let rest = elements[parent].kind == .scrollView ? elements[parent].insetTop : 0
+      } else if let parent = elements[index].parent, let outer = elements[parent].frame {
+        let isScroll = elements[parent].kind == .scrollView
+        let rest = isScroll ? details[parent]?.insetTop ?? 0 : 0
         frame.x += outer.x
         frame.y += outer.y + rest
       }
-      frames[index] = frame
+      elements[index].frame = frame
     }
   }
 
   /// The screen's size: the root's.
   var screen: Size {
-    let frame = frames[root] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let frame = elements[root].frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     return Size(width: frame.width, height: frame.height)
   }
 
@@ -96,7 +99,7 @@ struct DumpTree {
     let bottom = screen.height
     for (index, element) in elements.enumerated()
     where element.role == .keyboard && !isExcluded[index] {
-      if let frame = frames[index], frame.y + frame.height == bottom { return frame.height }
+      if let frame = element.frame, frame.y + frame.height == bottom { return frame.height }
     }
     return nil
   }

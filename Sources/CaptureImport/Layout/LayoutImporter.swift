@@ -22,15 +22,15 @@ enum LayoutImporter {
     if let problem { return failure(notText(problem, in: file)) }
     let dump = DumpText(file: file)
     guard let lines = dump.lines else { return failure(noFrames) }
-    let elements: [DumpElement]
+    let (elements, details): ([DumpElement], [Int: DumpElement.Details])
     switch read(lines, in: dump) {
-    case .success(let read): elements = read
+    case .success(let read): (elements, details) = read
     case .failure(let failure):
       return .failure(
         ImportFailure(path: path, diagnostics: failure.errors, omittedCount: failure.omitted))
     }
     guard elements.contains(where: { $0.frame != nil }) else { return failure(noFrames) }
-    var tree = DumpTree(elements: elements, shape: lines.shape)
+    var tree = DumpTree(elements: elements, details: details, shape: lines.shape)
     guard tree.chooseRoot() else { return failure(nothingToKeep(lines.shape)) }
     let layout: DumpTree.Layout
     do {
@@ -61,20 +61,21 @@ enum LayoutImporter {
   /// that is less indented.
   private static func read(
     _ lines: DumpLines, in dump: DumpText
-  ) -> Result<[DumpElement], LineErrors> {
+  ) -> Result<([DumpElement], [Int: DumpElement.Details]), LineErrors> {
     var elements: [DumpElement] = []
-    elements.reserveCapacity(lines.lines.count)
+    var details: [Int: DumpElement.Details] = [:]
+    elements.reserveCapacity(lines.count)
     var open: [(indent: Int, index: Int)] = []
     var problems = LineErrors()
     let bytes = dump.text.bytes
-    for line in lines.lines {
-      let end = dump.text.lineRange(line.number).upperBound
+    lines.forEach(in: dump.text) { line in
       var element: DumpElement
-      do {
+      let extra: DumpElement.Details?
+      do throws(LogError) {
         switch lines.shape {
         case .xcuiTest:
-          element = try DumpLineReader.xcuiTestElement(in: bytes, line: line, end: end)
-        case .uiKit: element = try DumpLineReader.uiKitView(in: bytes, line: line, end: end)
+          (element, extra) = try DumpLineReader.xcuiTestElement(in: bytes, line: line)
+        case .uiKit: (element, extra) = try DumpLineReader.uiKitView(in: bytes, line: line)
         }
       } catch {
         if problems.errors.count < CaptureLimits.maximumDiagnostics {
@@ -82,14 +83,15 @@ enum LayoutImporter {
         } else {
           problems.omitted += 1
         }
-        continue
+        return
       }
       while let last = open.last, last.indent >= line.indent { open.removeLast() }
       element.parent = open.last?.index
       open.append((line.indent, elements.count))
+      if let extra { details[elements.count] = extra }
       elements.append(element)
     }
-    return problems.errors.isEmpty ? .success(elements) : .failure(problems)
+    return problems.errors.isEmpty ? .success((elements, details)) : .failure(problems)
   }
 
   /// The message for a dump larger than ``CaptureLimits/maximumLogSize``.
