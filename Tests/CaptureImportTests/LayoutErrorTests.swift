@@ -67,7 +67,7 @@ import Testing
 
         """),
     Case(
-      testDescription: "an escaped dump, placed in the file",
+      testDescription: "an escaped dump, placed in its unescaped text",
       dump: """
         (lldb) po app.debugDescription
         "Element subtree:\\n →Application, 0x1, pid: 5, label: \\'A\\'\\n    Window (Main), 0x2, \
@@ -75,9 +75,10 @@ import Testing
 
         """,
       rendered: """
-        dump.txt:2:145: error: expected a number here; found 'x'
-        ...0x2, {{0.0, 0.0}, {393.0, 852.0}}\\n      TextField, 0x3, {{1.0, x}, {2.0, 3.0}}"
-                                                                           ^
+        dump.txt:4:30: error: expected a number here; found 'x' (line and column in the \
+        dump's unescaped text)
+              TextField, 0x3, {{1.0, x}, {2.0, 3.0}}
+                                     ^
 
         """),
     Case(

@@ -143,7 +143,7 @@ struct DumpLines {
       var index = start + 1
       while index < end && bytes[index] != UInt8(ascii: ";") {
         if bytes[index] == UInt8(ascii: ":") {
-          return index > start + 1 && bytes[(index + 1)..<end].starts(with: " 0x".utf8)
+          return index > start + 1 && bytes[(index + 1)..<end].starts(with: Literal.spaceAddress)
             ? .uiKit : nil
         }
         index += 1
@@ -153,13 +153,13 @@ struct DumpLines {
     var index = start
     while index < end && isLetter(bytes[index]) { index += 1 }
     guard index > start else { return nil }
-    if bytes[index..<end].starts(with: " (".utf8) {
+    if bytes[index..<end].starts(with: Literal.openDetail) {
       guard let close = bytes[index..<end].firstIndex(of: UInt8(ascii: ")")) else { return nil }
       index = close + 1
     }
     let rest = bytes[index..<end]
-    if rest.starts(with: ", 0x".utf8) { return .xcuiTest }
-    if bytes[start..<index].elementsEqual("Application".utf8) && rest.starts(with: ", pid:".utf8) {
+    if rest.starts(with: Literal.address) { return .xcuiTest }
+    if bytes[start..<index].elementsEqual(Literal.application) && rest.starts(with: Literal.pid) {
       return .xcuiTest
     }
     return nil
@@ -167,10 +167,28 @@ struct DumpLines {
 
   private static func endsTree(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
     let rest = bytes[start..<end]
-    return rest.starts(with: "Path to element:".utf8) || rest.starts(with: "Query chain:".utf8)
+    return rest.starts(with: Literal.pathToElement) || rest.starts(with: Literal.queryChain)
   }
 
   static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  /// The bytes the lines are compared with.
+  enum Literal {
+    static let spaceAddress = Array(" 0x".utf8)
+    static let openDetail = Array(" (".utf8)
+    static let address = Array(", 0x".utf8)
+    static let application = Array("Application".utf8)
+    static let pid = Array(", pid:".utf8)
+    static let pathToElement = Array("Path to element:".utf8)
+    static let queryChain = Array("Query chain:".utf8)
+    static let window = Array("Window".utf8)
+    static let keyboard = Array("Keyboard".utf8)
+    static let openFrame = Array("{{".utf8)
+    static let colonSpace = Array(": ".utf8)
+    static let value = Array("value".utf8)
+    /// The keys an id is taken from, first found first.
+    static let names = ["identifier", "placeholderValue", "label"].map { Array($0.utf8) }
   }
 }

@@ -1,13 +1,15 @@
 /// A view-hierarchy dump's text, ready for its element lines to be read: the file's own text,
 /// or, for a dump printed as one quoted string, that string's unescaped text
 /// (docs/capture.md#what-a-dump-may-look-like).
+///
+/// Diagnostics are placed in the text read: for a quoted dump, at the line and column of the
+/// unescaped text, whose lines are the dump's own. (The file holds the whole dump on one line,
+/// often megabytes long: a column in it would not help, and showing it would cost as much.)
 struct DumpText {
   /// The text the element lines are read from.
   let text: LogText
-  /// The file as given, when ``text`` is a quoted string's contents; nil when it is the file.
-  let file: LogText?
-  /// For a quoted dump: the file offset where each line of ``text`` starts.
-  private let lineOrigins: [Int]
+  /// Whether ``text`` is a quoted string's unescaped contents rather than the file.
+  let isUnescaped: Bool
   /// The element lines of ``text``; nil when it has none.
   let lines: DumpLines?
 
@@ -24,50 +26,35 @@ struct DumpText {
   init(file: LogText) {
     let lines = DumpLines.find(in: file)
     if lines == nil, let quoted = Self.unescapedString(in: file.bytes) {
-      text = LogText.scan(quoted.bytes).text
-      self.file = file
-      lineOrigins = quoted.origins
+      text = LogText.scan(quoted).text
+      isUnescaped = true
       self.lines = DumpLines.find(in: text)
     } else {
       text = file
-      self.file = nil
-      lineOrigins = []
+      isUnescaped = false
       self.lines = lines
     }
   }
 
-  /// A diagnostic at the byte at `offset` of ``text``, placed in the file as given.
+  /// A diagnostic at the byte at `offset` of ``text``; for a quoted dump, its message says
+  /// where the line and column count.
   func diagnostic(
     _ message: String, atByte offset: Int, severity: ImportDiagnostic.Severity = .error
   ) -> ImportDiagnostic {
-    guard let file else { return text.diagnostic(message, atByte: offset, severity: severity) }
-    return file.diagnostic(message, atByte: fileOffset(of: offset), severity: severity)
-  }
-
-  /// The offset in the file of the byte at `offset` of the unescaped text: its line's origin,
-  /// then one file byte per text byte, two per escape.
-  private func fileOffset(of offset: Int) -> Int {
-    guard let file else { return offset }
-    let line = text.line(ofByte: offset)
-    var remaining = offset - text.lineStarts[line - 1]
-    var index = lineOrigins[line - 1]
-    while remaining > 0 && index < file.bytes.count {
-      index += file.bytes[index] == UInt8(ascii: "\\") && index + 1 < file.bytes.count ? 2 : 1
-      remaining -= 1
-    }
-    return index
+    let place = isUnescaped ? " (line and column in the dump's unescaped text)" : ""
+    return text.diagnostic(message + place, atByte: offset, severity: severity)
   }
 
   /// The first string between double quotes that holds a `\n` escape, unescaped (`\n`, `\'`,
-  /// `\"` and `\\` undone, any other escape kept as written), with the file offset of each of
-  /// its lines; nil when there is none. A string left open runs to the end of the file.
-  static func unescapedString(in bytes: [UInt8]) -> (bytes: [UInt8], origins: [Int])? {
+  /// `\"` and `\\` undone, any other escape kept as written); nil when there is none. A
+  /// string left open runs to the end of the file.
+  static func unescapedString(in bytes: [UInt8]) -> [UInt8]? {
     let quote = UInt8(ascii: "\"")
     let backslash = UInt8(ascii: "\\")
     var index = 0
     while let open = bytes[index...].firstIndex(of: quote) {
       var output: [UInt8] = []
-      var origins = [open + 1]
+      var hasLines = false
       var cursor = open + 1
       while cursor < bytes.count && bytes[cursor] != quote {
         guard bytes[cursor] == backslash && cursor + 1 < bytes.count else {
@@ -78,13 +65,13 @@ struct DumpText {
         switch bytes[cursor + 1] {
         case UInt8(ascii: "n"):
           output.append(UInt8(ascii: "\n"))
-          origins.append(cursor + 2)
+          hasLines = true
         case UInt8(ascii: "'"), quote, backslash: output.append(bytes[cursor + 1])
         default: output += [backslash, bytes[cursor + 1]]
         }
         cursor += 2
       }
-      if origins.count > 1 { return (output, origins) }
+      if hasLines { return output }
       index = cursor + 1
       guard index < bytes.count else { return nil }
     }

@@ -67,7 +67,11 @@ extension DumpTree {
       children[above, default: []].append(index)
       written.append(index)
     }
-    let ids = LayoutIDs.ids(for: written.map { (kinds[$0], details[$0]?.name) })
+    let ids = LayoutIDs.ids(
+      for: written.map { index in
+        let name = elements[index].name
+        return (kinds[index], name.isEmpty ? nil : String(decoding: bytes[name], as: UTF8.self))
+      })
     var idOf: [Int: String] = [root: FocusID.root]
     for (index, id) in zip(written, ids) { idOf[index] = id }
     let view = node(

@@ -9,6 +9,8 @@ struct DumpTree {
   private(set) var elements: [DumpElement]
   let details: [Int: DumpElement.Details]
   let shape: DumpText.Shape
+  /// The dump's text, which the elements' names point into.
+  let bytes: [UInt8]
   /// The index after each element's last descendant.
   private(set) var ends: [Int32] = []
   /// Whether an element lies inside a text input or the keyboard.
@@ -16,8 +18,12 @@ struct DumpTree {
   /// The root's index.
   private(set) var root = 0
 
-  init(elements: [DumpElement], details: [Int: DumpElement.Details], shape: DumpText.Shape) {
+  init(
+    elements: [DumpElement], details: [Int: DumpElement.Details], shape: DumpText.Shape,
+    bytes: [UInt8]
+  ) {
     self.elements = elements
+    self.bytes = bytes
     self.details = details
     self.shape = shape
     ends = elements.indices.map { Int32(clamping: $0 + 1) }

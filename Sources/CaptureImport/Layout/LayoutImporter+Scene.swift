@@ -10,16 +10,18 @@ extension LayoutImporter {
   ///     its last component.
   ///   - device: The preset the command names; nil for the one whose screen is the dump's
   ///     window.
+  ///   - source: The dump's name in the scene's title; by default the last component of
+  ///     `path`.
   /// - Returns: The scene's text with any warnings, or every error found.
-  static func scene(
-    fromDump bytes: [UInt8], path: String, device: Device?
+  package static func scene(
+    fromDump bytes: [UInt8], path: String, device: Device?, source: String? = nil
   ) -> Result<ImportedScene, ImportFailure> {
     let layout: DumpLayout
     switch self.layout(fromDump: bytes, path: path) {
     case .success(let read): layout = read
     case .failure(let failure): return .failure(failure)
     }
-    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let name = source ?? path.split(separator: "/").last.map(String.init) ?? path
     switch LayoutScene(layout: layout, name: name, device: device).text() {
     case .failure(let limit):
       return .failure(

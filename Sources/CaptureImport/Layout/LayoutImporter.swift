@@ -4,7 +4,7 @@ import SceneModel
 /// Reads a view-hierarchy dump (XCUITest's element tree or UIKit's `recursiveDescription`)
 /// into a scene's layout: bytes in, the layout or positioned errors out, with no file system
 /// (docs/capture.md#importing-a-layout).
-enum LayoutImporter {
+package enum LayoutImporter {
   /// The layout `bytes` describe.
   ///
   /// - Parameters:
@@ -30,7 +30,8 @@ enum LayoutImporter {
         ImportFailure(path: path, diagnostics: failure.errors, omittedCount: failure.omitted))
     }
     guard elements.contains(where: { $0.frame != nil }) else { return failure(noFrames) }
-    var tree = DumpTree(elements: elements, details: details, shape: lines.shape)
+    var tree = DumpTree(
+      elements: elements, details: details, shape: lines.shape, bytes: dump.text.bytes)
     guard tree.chooseRoot() else { return failure(nothingToKeep(lines.shape)) }
     let layout: DumpTree.Layout
     do {
@@ -95,7 +96,7 @@ enum LayoutImporter {
   }
 
   /// The message for a dump larger than ``CaptureLimits/maximumLogSize``.
-  static func tooLarge(_ size: Int) -> ImportDiagnostic {
+  package static func tooLarge(_ size: Int) -> ImportDiagnostic {
     ImportDiagnostic(
       severity: .error, location: nil,
       message:
