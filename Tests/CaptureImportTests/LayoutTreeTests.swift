@@ -219,7 +219,8 @@ import Testing
   }
 
   /// Only the outermost hosting view in no scroll view is a safe-area container: not one
-  /// inside it, not one inside a scroll view; a scroll view inside it stays a scroll view.
+  /// inside it, not one inside a scroll view, not a text input whose class names a hosting
+  /// view; a scroll view inside it stays a scroll view.
   @Test func theKeyboardSafeAreaYieldsToTheScrollViewRules() throws {
     let layout = try Self.layout([
       Self.view(0, "UIView", "0 0; 390 844"),
@@ -227,6 +228,7 @@ import Testing
       Self.view(2, "_UIHostingView<A>", "0 0; 390 200"),
       Self.view(3, "UITextField", "0 0; 100 30"),
       Self.view(3, "UIButton", "0 40; 100 30"),
+      Self.view(1, "Shop.HostingViewTextField", "300 0; 90 30"),
       Self.view(1, "_UIHostingView<B>", "0 400; 390 444"),
       Self.view(2, "_UIHostingView<C>", "0 0; 390 200"),
       Self.view(3, "UITextField", "0 0; 100 30"),
@@ -251,6 +253,8 @@ import Testing
                       frame: [0, 0, 100, 30]
                     - button: button-1
                       frame: [0, 40, 100, 30]
+            - textField: text-field-2
+              frame: [300, 0, 90, 30]
             - view: view-2
               frame: [0, 400, 390, 444]
               keyboardSafeArea: true
@@ -258,7 +262,7 @@ import Testing
                 - view: view-3
                   frame: [0, 400, 390, 200]
                   children:
-                    - textField: text-field-2
+                    - textField: text-field-3
                       frame: [0, 400, 100, 30]
                     - button: button-2
                       frame: [0, 440, 100, 30]
@@ -266,7 +270,7 @@ import Testing
                   frame: [0, 600, 390, 244]
                   contentHeight: 500
                   children:
-                    - textField: text-field-3
+                    - textField: text-field-4
                       frame: [0, 600, 100, 30]
 
         """)

@@ -45,12 +45,16 @@ extension DumpTree {
       if index != root, let parent = element.parent {
         inScroll[index] =
           inScroll[parent] || (parent != root && elements[parent].kind == .scrollView)
-        inHosting[index] = inHosting[parent] || elements[parent].role == .hosting
+        inHosting[index] =
+          inHosting[parent] || (elements[parent].role == .hosting && kinds[parent] == .view)
       }
       kinds[index] =
         index == root || (element.kind == .scrollView && inScroll[index]) ? .view : element.kind
       hasScrollView = hasScrollView || (index != root && element.kind == .scrollView)
-      hasSafeArea[index] = element.role == .hosting && !inScroll[index] && !inHosting[index]
+      // Only a view may be a safe-area container: an input or a button whose class names a
+      // hosting view stays what it is.
+      hasSafeArea[index] =
+        element.role == .hosting && kinds[index] == .view && !inScroll[index] && !inHosting[index]
     }
     var nearestWritten = [Int32](repeating: Int32(root), count: elements.count)
     var depth = [Int32](repeating: 0, count: elements.count)
