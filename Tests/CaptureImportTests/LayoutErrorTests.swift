@@ -139,6 +139,23 @@ import Testing
         """),
   ]
 
+  /// A screen past the limit for lengths is an error at the root, as any view's frame.
+  @Test func aScreenPastTheLimitIsAnError() {
+    let dump = """
+      Window, 0x1, {{0.0, 0.0}, {1000001.0, 10.0}}
+        Button, 0x2, {{0.0, 0.0}, {10.0, 10.0}}
+
+      """
+    #expect(
+      Self.rendered(dump) == """
+        dump.txt:1:1: error: this view's frame in window coordinates is beyond the limit for \
+        lengths in a scene (1000000 pt)
+        Window, 0x1, {{0.0, 0.0}, {1000001.0, 10.0}}
+        ^
+
+        """)
+  }
+
   static let noFrames = """
     dump.txt: error: the dump has no element with a frame: expected XCUITest's element tree \
     (print(app.debugDescription)) or UIKit's recursiveDescription; a view controller hierarchy \

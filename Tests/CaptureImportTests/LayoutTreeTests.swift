@@ -296,6 +296,8 @@ import Testing
         == nil)
     #expect(try height(main + [Self.view(1, "UIKeyboardLayoutStar", "0 10; 393 291")]) == nil)
     #expect(
+      try height(main + [effects, Self.view(1, "UIInputSetHostView", "0 -100; 393 952")]) == nil)
+    #expect(
       try height(
         main + [
           effects, Self.view(1, "UIView", "0 100; 393 752"),

@@ -56,6 +56,7 @@ extension DumpTree {
       hasSafeArea[index] =
         element.role == .hosting && kinds[index] == .view && !inScroll[index] && !inHosting[index]
     }
+    try checkLimits(root, depth: 0, count: 1)
     var nearestWritten = [Int32](repeating: Int32(root), count: elements.count)
     var depth = [Int32](repeating: 0, count: elements.count)
     var children = [Int: [Int]]()

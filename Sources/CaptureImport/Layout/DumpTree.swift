@@ -100,12 +100,15 @@ struct DumpTree {
   }
 
   /// The keyboard's height: the first keyboard element, in any window, whose bottom is the
-  /// screen's; nil when there is none.
+  /// screen's and whose top is on it; nil when there is none.
   var keyboardHeight: Double? {
     let bottom = screen.height
     for (index, element) in elements.enumerated()
     where element.role == .keyboard && !isExcluded[index] {
-      if let frame = element.frame, frame.y + frame.height == bottom { return frame.height }
+      // Its top on the screen too: a keyboard is never taller than the screen.
+      if let frame = element.frame, frame.y + frame.height == bottom, frame.y >= 0 {
+        return frame.height
+      }
     }
     return nil
   }
