@@ -39,23 +39,7 @@ struct LayoutScene {
             + "take the scene past its until limit (\(SceneLimits.maximumUntilSeconds) s), "
             + "which allows \(Self.maximumInputs): import a smaller part of the screen"))
     }
-    var comments = ["Imported from \(name), \(layout.source), by kbreplay import."]
-    var device = self.device ?? LayoutDevice(screen: layout.screen).device
-    var stated: SceneWriter.Stated = []
-    if self.device == nil {
-      comments.append(LayoutDevice(screen: layout.screen).comment)
-      if Device.preset(named: device.name)?.screen != device.screen { stated.insert(.screen) }
-    }
-    if let height = layout.keyboardHeight {
-      device.keyboardHeight = height
-      comments.append(
-        "The keyboard's height, \(SceneWriter.length(height)), is the dump's keyboard's.")
-    }
-    comments += layout.comments
-    comments.append(
-      "Without a log, the events focus each text input in turn and then none, under the "
-        + "model keyboard and strategy none: a first run shows how much of each input the "
-        + "keyboard covers.")
+    let (device, stated, comments) = self.setting()
     var events = inputs.enumerated().map { index, input in
       SceneEvent(at: Self.start + Int64(index) * Self.step, action: .focus(input.id))
     }
@@ -75,5 +59,27 @@ struct LayoutScene {
             + "smaller part of the screen"))
     }
     return .success(text)
+  }
+
+  /// The scene's device, the settings written out, and the comments before the `scene:` key.
+  private func setting() -> (Device, SceneWriter.Stated, [String]) {
+    var comments = ["Imported from \(name), \(layout.source), by kbreplay import."]
+    var device = self.device ?? LayoutDevice(screen: layout.screen).device
+    var stated: SceneWriter.Stated = []
+    if self.device == nil {
+      comments.append(LayoutDevice(screen: layout.screen).comment)
+      if Device.preset(named: device.name)?.screen != device.screen { stated.insert(.screen) }
+    }
+    if let height = layout.keyboardHeight {
+      device.keyboardHeight = height
+      comments.append(
+        "The keyboard's height, \(SceneWriter.length(height)), is the dump's keyboard's.")
+    }
+    comments += layout.comments
+    comments.append(
+      "Without a log, the events focus each text input in turn and then none, under the "
+        + "model keyboard and strategy none: a first run shows how much of each input the "
+        + "keyboard covers.")
+    return (device, stated, comments)
   }
 }
