@@ -263,7 +263,7 @@ import Testing
       scene.text.contains(
         """
         # The device is iphone-15 with the dump's screen: no preset has the dump's window \
-        (300 x 500); its safe area and keyboard metrics are iphone-15's.
+        (300 x 500); its safe area and keyboard metrics are iphone-15's
         """))
     #expect(scene.text.contains("screen: {width: 300, height: 500}\n"))
     #expect(scene.text.contains("  - button: button-1\n      frame: [5, 20, 10, 10]\n"))

@@ -35,18 +35,18 @@ struct DumpLayout: Equatable {
   var comments: [String] {
     var lines = [
       "The layout keeps \(viewCount) of the dump's \(elementCount) elements: the text "
-        + "inputs, buttons and scroll views, and the views on the way to them.",
+        + "inputs, buttons and scroll views, and the views on the way to them",
       "Left out (\(elementCount - viewCount)): text, images and decoration, other windows, "
-        + "what is inside a text input or the keyboard, and views that only hold one other.",
+        + "what is inside a text input or the keyboard, and views that only hold one other",
     ]
     if shape == .xcuiTest && hasScrollView {
       lines.append(
         "XCUITest prints frames where they are on screen: a scroll view's content is "
-          + "written as it was scrolled when the dump was taken, not at rest.")
+          + "written as it was scrolled when the dump was taken, not at rest")
     }
     lines.append(
       "No view is keyboardAdaptive: a dump cannot show where the app's own avoidance code "
-        + "is. Add keyboardAdaptive: true to the view it pads.")
+        + "is; add keyboardAdaptive: true to the view it pads")
     return lines
   }
 

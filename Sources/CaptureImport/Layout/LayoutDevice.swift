@@ -15,7 +15,7 @@ struct LayoutDevice {
     if let preset = Device.presets.first(where: { $0.screen == screen }) {
       device = preset
       comment =
-        "The device is \(preset.name), the preset whose screen is the dump's window (\(size))."
+        "The device is \(preset.name), the preset whose screen is the dump's window (\(size))"
       return
     }
     let turned = Size(width: screen.height, height: screen.width)
@@ -30,6 +30,6 @@ struct LayoutDevice {
       : "no preset has the dump's window (\(size))"
     comment =
       "The device is \(preset.name) with the dump's screen: \(reason); its safe area and "
-      + "keyboard metrics are \(preset.name)'s."
+      + "keyboard metrics are \(preset.name)'s"
   }
 }

@@ -49,7 +49,7 @@ struct LayoutFocusMatch {
   /// What the scene's comment says of the matching.
   var comment: String {
     "The log's focused ids name the layout's text inputs: \(matchedByID) by id, "
-      + "\(matchedByFrame) by frame, \(added) added as text fields."
+      + "\(matchedByFrame) by frame, \(added) added as text fields"
   }
 
   /// The scene's id for the input the log calls `id`.

@@ -22,7 +22,8 @@ extension LayoutImporter {
     case .failure(let failure): return .failure(failure)
     }
     let name = source ?? path.split(separator: "/").last.map(String.init) ?? path
-    switch LayoutScene(layout: layout, name: name, device: device).text() {
+    let scene = LayoutScene(layout: layout, name: name, device: device)
+    switch scene.text() {
     case .failure(let limit):
       return .failure(
         ImportFailure(
@@ -34,7 +35,7 @@ extension LayoutImporter {
       return .success(
         ImportedScene(
           text: text, warnings: layout.warnings, focusEventCount: inputs.count + 1,
-          fieldIDs: inputs))
+          fieldIDs: inputs, deviceName: scene.deviceName))
     }
   }
 }

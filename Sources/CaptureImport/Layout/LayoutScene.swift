@@ -14,6 +14,11 @@ struct LayoutScene {
   /// The preset the command names; nil to take the dump's window's.
   var device: Device?
 
+  /// The name of the device the scene names.
+  var deviceName: String {
+    (device ?? LayoutDevice(screen: layout.screen).device).name
+  }
+
   /// The first focus, and the time between two.
   static let start: Microseconds = 100_000
   static let step: Microseconds = 1_000_000
@@ -63,7 +68,7 @@ struct LayoutScene {
 
   /// The scene's device, the settings written out, and the comments before the `scene:` key.
   private func setting() -> (Device, SceneWriter.Stated, [String]) {
-    var comments = ["Imported from \(name), \(layout.source), by kbreplay import."]
+    var comments = ["Imported by kbreplay import from the layout of \(name), \(layout.source)"]
     var device = self.device ?? LayoutDevice(screen: layout.screen).device
     var stated: SceneWriter.Stated = []
     if self.device == nil {
@@ -73,13 +78,13 @@ struct LayoutScene {
     if let height = layout.keyboardHeight {
       device.keyboardHeight = height
       comments.append(
-        "The keyboard's height, \(SceneWriter.length(height)), is the dump's keyboard's.")
+        "The keyboard's height, \(SceneWriter.length(height)), is the dump's keyboard's")
     }
     comments += layout.comments
     comments.append(
       "Without a log, the events focus each text input in turn and then none, under the "
         + "model keyboard and strategy none: a first run shows how much of each input the "
-        + "keyboard covers.")
+        + "keyboard covers")
     return (device, stated, comments)
   }
 }
