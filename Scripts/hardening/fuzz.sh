@@ -4,7 +4,8 @@
 #
 #   FuzzSceneLoader   scene bytes -> SceneLoader: an invalid scene must render positioned
 #                     diagnostics; a valid one is replayed, and its trace must read back.
-#   FuzzCaptureImporter  log bytes -> `kbreplay import` (no --device): a refused log renders
+#   FuzzCaptureImporter  bytes -> `kbreplay import` (no --device) as a log, as a --layout dump,
+#                     and, split at "\n~~~~\n", as LOG --layout DUMP: a refused input renders
 #                     diagnostics under its name; an imported scene must load (lint).
 #   FuzzTraceDiffer   EXPECTED + "\n~~~~\n" + ACTUAL -> `kbreplay diff` (both files written):
 #                     exit 0, 1 or 2, a trace agrees with itself, errors carry a position.
@@ -57,10 +58,14 @@ seed_scenes() {
 seed_logs() {
   local dir=$fuzz/seeds/FuzzCaptureImporter
   rm -rf "$dir" && mkdir -p "$dir"
-  find Tests/CaptureImportTests/Fixtures/import -type f \
+  find Tests/CaptureImportTests/Fixtures/import Tests/CaptureImportTests/Fixtures/layout -type f \
     ! -name '*.yaml' ! -name '*.diagnostics' -print0 | while IFS= read -r -d '' file; do
     cp "$file" "$dir/$(printf '%s' "$file" | sha1sum | cut -c1-16).log"
   done
+  # A log over a dump, as one input.
+  local layout=Tests/CaptureImportTests/Fixtures/layout
+  { cat "$layout/checkout.jsonl"; printf '\n~~~~\n'; cat "$layout/checkout.xcuitest.txt"; } \
+    >"$dir/log-over-dump.log"
 }
 
 seed_traces() {

@@ -29,31 +29,14 @@ package enum CaptureImporter {
   package static func scene(
     fromLog bytes: [UInt8], path: String, device: Device?, source: String? = nil
   ) -> Result<ImportedScene, ImportFailure> {
-    guard bytes.count <= CaptureLimits.maximumLogSize else {
-      return .failure(ImportFailure(path: path, diagnostics: [tooLarge(bytes.count)]))
-    }
-    let (text, problem) = LogText.scan(bytes)
-    if let problem {
-      return .failure(ImportFailure(path: path, diagnostics: [notText(problem, in: text)]))
-    }
     let source = source ?? fileName(of: path)
-    var reading = LogReading(text: text)
-    var sceneDevice = device ?? Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
-    if isJSONLines(text) {
-      reading.readJSONLines()
-    } else {
-      reading.readPrintedLog()
-      if let assembled = reading.assemble(device: device, source: source) {
-        sceneDevice = assembled
-      }
+    let reading: LogReading
+    let sceneDevice: Device
+    switch self.reading(fromLog: bytes, path: path, device: device, source: source) {
+    case .success(let read): (reading, sceneDevice) = read
+    case .failure(let failure): return .failure(failure)
     }
-    guard reading.errors.isEmpty else { return .failure(failure(of: reading, path: path)) }
     let timeline = reading.timeline
-    guard timeline.lastTime != nil else {
-      var reading = reading
-      reading.errors.append(nothingToImport)
-      return .failure(failure(of: reading, path: path))
-    }
     let scene = SceneText(
       title: "Imported from " + source, device: sceneDevice, screen: reading.screen,
       timeline: timeline, topComments: reading.topComments
@@ -69,9 +52,40 @@ package enum CaptureImporter {
         deviceName: sceneDevice.name))
   }
 
+  /// A log read and assembled into its timeline, with the device its scene names; the
+  /// errors of a log that cannot be imported.
+  static func reading(
+    fromLog bytes: [UInt8], path: String, device: Device?, source: String
+  ) -> Result<(LogReading, Device), ImportFailure> {
+    guard bytes.count <= CaptureLimits.maximumLogSize else {
+      return .failure(ImportFailure(path: path, diagnostics: [tooLarge(bytes.count)]))
+    }
+    let (text, problem) = LogText.scan(bytes)
+    if let problem {
+      return .failure(ImportFailure(path: path, diagnostics: [notText(problem, in: text)]))
+    }
+    var reading = LogReading(text: text)
+    var sceneDevice = device ?? Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
+    if isJSONLines(text) {
+      reading.readJSONLines()
+    } else {
+      reading.readPrintedLog()
+      if let assembled = reading.assemble(device: device, source: source) {
+        sceneDevice = assembled
+      }
+    }
+    guard reading.errors.isEmpty else { return .failure(failure(of: reading, path: path)) }
+    guard reading.timeline.lastTime != nil else {
+      var reading = reading
+      reading.errors.append(nothingToImport)
+      return .failure(failure(of: reading, path: path))
+    }
+    return .success((reading, sceneDevice))
+  }
+
   /// The warnings about a log imported: the reading's, and, unless the frames told the screen,
   /// the one about a first keyboard frame of another width than the screen's.
-  private static func warnings(of reading: LogReading, device: Device) -> [ImportDiagnostic] {
+  static func warnings(of reading: LogReading, device: Device) -> [ImportDiagnostic] {
     var warnings = reading.warnings
     if reading.inference == nil, let first = reading.timeline.firstEnd,
       let warning = widthWarning(
@@ -129,7 +143,7 @@ package enum CaptureImporter {
     return false
   }
 
-  private static func fileName(of path: String) -> String {
+  static func fileName(of path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 

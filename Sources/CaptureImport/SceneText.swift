@@ -14,6 +14,11 @@ struct SceneText {
   var timeline: CaptureTimeline
   /// The comments the file starts with.
   var topComments: [String] = []
+  /// A dump's layout, instead of a root holding a text field per focused id
+  /// (docs/capture.md#a-layout-and-a-log).
+  var layout: ViewNode?
+  /// The layout's id of each id the log focuses, where the two differ.
+  var focusIDs: [String: String] = [:]
 
   /// The scene file's text, ending with a newline.
   var text: String {
@@ -42,7 +47,7 @@ struct SceneText {
       let time: Microseconds
       switch event {
       case .focus(let id, let at):
-        (action, time) = (.focus(id), at)
+        (action, time) = (.focus(id.map { focusIDs[$0] ?? $0 }), at)
       case .keyboard(let frame, let duration, let curve, let at):
         (action, time) = (
           .keyboardFrame(frame, KeyboardAnimation(duration: duration, curve: curve)), at
@@ -59,10 +64,12 @@ struct SceneText {
     }
     comments.afterEvents = pending
     let size = device.screen
-    let root = ViewNode(
-      kind: .view, id: FocusID.root,
-      frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-      children: timeline.fields.map { ViewNode(kind: .textField, id: $0.id, frame: $0.frame) })
+    let root =
+      layout
+      ?? ViewNode(
+        kind: .view, id: FocusID.root,
+        frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+        children: timeline.fields.map { ViewNode(kind: .textField, id: $0.id, frame: $0.frame) })
     let scene = Scene(
       title: title, path: "", device: device, strategies: ["adaptive"], focusChangeNotifies: false,
       keyboardMode: .scripted, fps: 60,

@@ -319,8 +319,12 @@ import Testing
           LOG   JSON lines written by an app's debug build, or keyboard notifications
                 as Xcode's console, NSLog or print wrote them (docs/capture.md);
                 - reads standard input (pbpaste | kbreplay import - -o SCENE).
+                Optional with --layout.
 
         OPTIONS:
+          --layout <dump>        A view-hierarchy dump whose layout the scene takes
+                                 (XCUITest's tree or UIKit's recursiveDescription);
+                                 - reads standard input.
           --device <device>      The device preset (default: the one the frames
                                  tell, else iphone-15); a screen line in the log
                                  overrides its screen and safe area.
@@ -339,6 +343,12 @@ import Testing
         dictionaries, begin frames, durations, curves, timestamps) is filled in
         and said in comments. A notification cut off, or without its end frame,
         is a warning and left out.
+
+        --layout DUMP takes the scene's view tree from XCUITest's element tree
+        (print(app.debugDescription)) or UIKit's recursiveDescription, and its
+        screen from the dump's window unless --device or a screen line names
+        one; without a log, each text input is focused in turn under the model
+        keyboard.
 
         A line that cannot be read is reported as LOG:line:col with the line and
         a caret, and nothing is written. kbreplay import never overwrites a file.

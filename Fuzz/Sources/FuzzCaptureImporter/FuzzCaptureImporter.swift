@@ -7,24 +7,51 @@ import CLibFuzzer
   import Darwin
 #endif
 
-/// Imports the bytes as a log. A refused log must render positioned diagnostics (or one about
-/// the log as a whole), every warning too; an imported one must be a scene that loads (lints).
+/// What separates a log from a dump in one input: `LOG + "\n~~~~\n" + DUMP`.
+private let separator = Array("\n~~~~\n".utf8)
+
+/// Imports the bytes as a log and as a view-hierarchy dump, and, when they hold the separator,
+/// the part before it as a log over the part after it as a dump. A refused input must render
+/// its diagnostics under its name, every warning too; an imported one must be a scene that
+/// loads (lints).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCaptureImporter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  switch FuzzingHooks.importLog(bytes: bytes, path: "fuzz.log") {
+  check(FuzzingHooks.importLog(bytes: bytes, path: "fuzz.log"), names: ["fuzz.log"])
+  check(FuzzingHooks.importDump(bytes: bytes, path: "fuzz.txt"), names: ["fuzz.txt"])
+  if let split = firstRange(of: separator, in: bytes) {
+    let imported = FuzzingHooks.importLog(
+      Array(bytes[..<split.lowerBound]), logPath: "fuzz.log",
+      overDump: Array(bytes[split.upperBound...]), dumpPath: "fuzz.txt")
+    check(imported, names: ["fuzz.log", "fuzz.txt"])
+  }
+  return 0
+}
+
+/// Checks one import: diagnostics and warnings under one of `names`, a scene that loads.
+private func check(_ result: FuzzingHooks.ImportResult, names: [String]) {
+  switch result {
   case .refused(let diagnosticCount, let rendered):
     precondition(diagnosticCount > 0, "a refusal without diagnostics")
-    precondition(rendered.hasPrefix("fuzz.log:"), "a diagnostic without the log's name")
+    precondition(names.contains { rendered.hasPrefix($0 + ":") }, "a diagnostic without a name")
   case .scene(let text, let warnings):
-    precondition(warnings.isEmpty || warnings.hasPrefix("fuzz.log"), "a warning without a name")
+    precondition(
+      warnings.isEmpty || names.contains { warnings.hasPrefix($0) }, "a warning without a name")
     switch FuzzingHooks.loadScene(bytes: Array(text.utf8), path: "imported.yaml") {
     case .scene: break
     case .invalid(_, let rendered):
       fatalError("an imported scene does not load:\n\(rendered)\n\(text)")
     }
   }
-  return 0
+}
+
+private func firstRange(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+  guard bytes.count >= pattern.count else { return nil }
+  for start in 0...(bytes.count - pattern.count)
+  where bytes[start...].starts(with: pattern) {
+    return start..<(start + pattern.count)
+  }
+  return nil
 }
 
 @main

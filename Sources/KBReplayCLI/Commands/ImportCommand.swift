@@ -3,12 +3,14 @@ import KBReplay
 import KeyboardAvoidance
 import Support
 
-/// `kbreplay import LOG [--device D] [-o SCENE]`: makes a scene from a log captured on a
-/// device (docs/capture.md); the work is ``CaptureImporter``'s, this command reads and writes the
-/// files.
+/// `kbreplay import [LOG] [--layout DUMP] [--device D] [-o SCENE]`: makes a scene from a log
+/// captured on a device, a view-hierarchy dump, or both (docs/capture.md); the work is
+/// ``CaptureImporter``'s and ``LayoutImporter``'s, this command reads and writes the files.
 package struct ImportCommand: Subcommand {
-  /// The log to read, as given.
-  package var log: String
+  /// The log to read, as given; nil with a dump alone.
+  package var log: String?
+  /// The view-hierarchy dump whose layout the scene takes (`--layout`), as given.
+  package var layout: String?
   /// The device preset `--device` names; nil to infer it (docs/capture.md#what-import-infers).
   package var device: String?
   /// The scene file to write; nil for standard output.
@@ -17,12 +19,16 @@ package struct ImportCommand: Subcommand {
   /// Creates an import command.
   ///
   /// - Parameters:
-  ///   - log: The capture log to read; `-` for standard input.
+  ///   - log: The capture log to read; `-` for standard input; nil with a dump alone.
+  ///   - layout: The view-hierarchy dump to read (`--layout`); `-` for standard input.
   ///   - device: A preset name (see ``Device/presets``); nil to infer it.
   ///   - output: The scene file to write (`.yaml` is added unless it ends in `.yaml` or
   ///     `.yml`); nil for standard output.
-  package init(log: String, device: String? = nil, output: String? = nil) {
+  package init(
+    log: String?, layout: String? = nil, device: String? = nil, output: String? = nil
+  ) {
     self.log = log
+    self.layout = layout
     self.device = device
     self.output = output
   }
@@ -39,9 +45,10 @@ package struct ImportCommand: Subcommand {
           "JSON lines written by an app's debug build, or keyboard notifications",
           "as Xcode's console, NSLog or print wrote them (docs/capture.md);",
           "- reads standard input (pbpaste | kbreplay import - -o SCENE).",
+          "Optional with --layout.",
         ])
     ],
-    options: [Options.device.definition, Options.output.definition],
+    options: [Options.layout.definition, Options.device.definition, Options.output.definition],
     discussion: [
       [
         "The scene replays the log's keyboard frames (system: {keyboard: scripted}):",
@@ -57,6 +64,13 @@ package struct ImportCommand: Subcommand {
         "is a warning and left out.",
       ],
       [
+        "--layout DUMP takes the scene's view tree from XCUITest's element tree",
+        "(print(app.debugDescription)) or UIKit's recursiveDescription, and its",
+        "screen from the dump's window unless --device or a screen line names",
+        "one; without a log, each text input is focused in turn under the model",
+        "keyboard.",
+      ],
+      [
         "A line that cannot be read is reported as LOG:line:col with the line and",
         "a caret, and nothing is written. kbreplay import never overwrites a file.",
       ],
@@ -68,17 +82,34 @@ package struct ImportCommand: Subcommand {
   )
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    guard let log = arguments.positionals.first else {
+    let layout = try arguments.value(of: Options.layout, in: .import)
+    let log = arguments.positionals.first?.text
+    guard log != nil || layout != nil else {
       throw UsageError(.missingArgument("LOG"), in: .import)
     }
+    if log == "-" && layout == "-" {
+      throw UsageError(
+        .malformedValue(
+          option: "--layout", value: "-",
+          expected: "a file when LOG is - (standard input is read once)"), in: .import)
+    }
     self.init(
-      log: log.text,
+      log: log, layout: layout,
       device: try arguments.value(of: Options.device, in: .import),
       output: try arguments.value(of: Options.output, in: .import))
   }
 
   /// The options `import` declares.
   enum Options {
+    /// `--layout DUMP`: a view-hierarchy dump, the scene's layout.
+    static let layout = ValueOption<String>.text(
+      "--layout", valueName: "dump",
+      help: [
+        "A view-hierarchy dump whose layout the scene takes",
+        "(XCUITest's tree or UIKit's recursiveDescription);",
+        "- reads standard input.",
+      ])
+
     /// `--device NAME`, as `new` declares it.
     static let device = NewCommand.Options.device.withHelp([
       "The device preset (default: the one the frames",
@@ -121,7 +152,8 @@ package struct ImportCommand: Subcommand {
     if let path = outputPath, FileSystem.kind(of: path, followsLinks: false) != nil {
       return fail("'\(path)' already exists; kbreplay import never overwrites a file", in: context)
     }
-    guard let bytes = readLog(in: context) else { return .invalidInput }
+    if let layout { return runLayout(layout, device: preset, in: context) }
+    guard let log, let bytes = read(log, what: "log", in: context) else { return .invalidInput }
     switch CaptureImporter.scene(
       fromLog: bytes, path: logName, device: preset,
       source: isStandardInput ? "standard input" : nil)
@@ -141,30 +173,35 @@ package struct ImportCommand: Subcommand {
   private var isStandardInput: Bool { log == "-" }
 
   /// The log's name in diagnostics.
-  private var logName: String { isStandardInput ? "<stdin>" : log }
+  var logName: String { Self.name(of: log ?? "") }
 
-  /// The log's bytes, or nil when it is too large or cannot be read (said on standard error).
-  /// A file larger than the limit is refused before it is read; standard input is read up to
-  /// one byte past it.
-  private func readLog(in context: CommandContext) -> [UInt8]? {
+  /// A file's name in diagnostics: `<stdin>` for standard input (`-`).
+  static func name(of path: String) -> String { path == "-" ? "<stdin>" : path }
+
+  /// The bytes of the log or dump at `path` (`-` for standard input), or nil when it is too
+  /// large or cannot be read (said on standard error). A file larger than the limit is refused
+  /// before it is read; standard input is read up to one byte past it.
+  func read(_ path: String, what: String, in context: CommandContext) -> [UInt8]? {
     let read =
-      isStandardInput
+      path == "-"
       ? FileStore.readStandardInput(limit: CaptureLimits.maximumLogSize)
-      : FileStore.read(log, limit: CaptureLimits.maximumLogSize)
+      : FileStore.read(path, limit: CaptureLimits.maximumLogSize)
     switch read {
     case .success(.bytes(let bytes)): return bytes
     case .success(.tooLarge(let size)):
-      context.console.write(
-        CaptureImporter.tooLarge(size).rendered(path: logName), to: .standardError)
+      let message =
+        what == "log" ? CaptureImporter.tooLarge(size) : LayoutImporter.tooLarge(size)
+      context.console.write(message.rendered(path: Self.name(of: path)), to: .standardError)
     case .failure(let error):
       context.console.writeLine(
-        "\(logName): error: cannot read the log: \(error.reason)", to: .standardError)
+        "\(Self.name(of: path)): error: cannot read the \(what): \(error.reason)",
+        to: .standardError)
     }
     return nil
   }
 
   /// Writes the scene to standard output, or to a new file with a note of what it holds.
-  private func write(_ scene: ImportedScene, in context: CommandContext) -> ExitCode {
+  func write(_ scene: ImportedScene, in context: CommandContext) -> ExitCode {
     guard let path = outputPath else {
       context.console.write(scene.text, to: .standardOutput)
       return .success
@@ -176,7 +213,7 @@ package struct ImportCommand: Subcommand {
     case .success:
       let fields = scene.fieldIDs.count
       context.console.writeLine(
-        "wrote \(path) from \(logName): \(Self.count(scene.keyboardEventCount, "keyboard event")), "
+        "wrote \(path) from \(inputNames): \(Self.count(scene.keyboardEventCount, "keyboard event")), "
           + "\(Self.count(scene.focusEventCount, "focus change")), "
           + "\(Self.count(fields, "text field")) (device \(scene.deviceName))")
       context.console.writeLine(
@@ -194,7 +231,7 @@ package struct ImportCommand: Subcommand {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  private func fail(_ message: String, in context: CommandContext) -> ExitCode {
+  func fail(_ message: String, in context: CommandContext) -> ExitCode {
     context.console.writeLine("kbreplay: error: \(message)", to: .standardError)
     return .invalidInput
   }
