@@ -123,7 +123,7 @@ package struct SceneWriter: Sendable {
   }
 
   private static func comment(_ text: String) -> String {
-    text.isEmpty ? "#" : "# " + text
+    text.isEmpty ? "#" : "# " + YAMLScalar.commentText(text)
   }
 
   private static func map(_ pairs: [(String, Double)]) -> String {

@@ -16,14 +16,33 @@ package enum YAMLScalar {
       switch scalar {
       case "\"": quoted += "\\\""
       case "\\": quoted += "\\\\"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        quoted += "\\x" + hex(scalar.value, digits: 2)
-      case _ where scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
-        quoted += "\\u" + hex(scalar.value, digits: 4)
-      default: quoted.unicodeScalars.append(scalar)
+      default: quoted += escape(scalar) ?? String(scalar)
       }
     }
     return quoted + "\""
+  }
+
+  /// `text` as the body of a comment line: every character that would end the line or that the
+  /// loader refuses in a comment (a control character other than tab, the line and paragraph
+  /// separators, the byte-order mark) written as a double-quoted scalar would write it, so that
+  /// a file name holding a line break cannot start a line of YAML.
+  package static func commentText(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      result += scalar == "\t" ? "\t" : escape(scalar) ?? String(scalar)
+    }
+    return result
+  }
+
+  /// The escape of a scalar that cannot stand as itself inside a one-line scalar or comment:
+  /// C0 and C1 controls and DEL as `\xNN`; the line and paragraph separators and the byte-order
+  /// mark as `\uNNNN`; nil for any other.
+  private static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F: "\\x" + hex(scalar.value, digits: 2)
+    case 0x2028, 0x2029, 0xFEFF: "\\u" + hex(scalar.value, digits: 4)
+    default: nil
+    }
   }
 
   /// Whether `text` reads back unchanged as a plain scalar (see ``YAMLScalar``).

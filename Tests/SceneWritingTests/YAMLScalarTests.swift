@@ -32,3 +32,30 @@ import Testing
     #expect(scene.title == title)
   }
 }
+
+/// Comment text stays on its line: what would end it, or what the loader refuses there, is
+/// written as an escape.
+@Suite struct CommentTextTests {
+  @Test(arguments: [
+    ("from login.log", "from login.log"), ("tab\there", "tab\there"), ("café: #1", "café: #1"),
+    ("two\nlines", "two\\x0Alines"), ("cr\r", "cr\\x0D"), ("nel\u{85}", "nel\\x85"),
+    ("ls\u{2028}ps\u{2029}", "ls\\u2028ps\\u2029"), ("bom\u{FEFF}", "bom\\uFEFF"),
+    ("bell\u{7}", "bell\\x07"),
+  ])
+  func commentTextIsEscapedOnlyWhereItMustBe(_ text: String, _ written: String) {
+    #expect(YAMLScalar.commentText(text) == written)
+  }
+
+  /// A file name with a line break, in an import's first comment, cannot add a key.
+  @Test func aCommentWithALineBreakLoadsAsTheSceneWithoutIt() throws {
+    let scene = try SceneLoader.load(
+      bytes: Array("scene: Comments\nlayout: {view: root, frame: [0, 0, 10, 10]}\n".utf8),
+      path: "t.yaml"
+    ).get()
+    let comments = SceneComments(top: ["Imported from a\nstrategy: none\u{2028}.log"])
+    let text = SceneWriter().text(scene, comments: comments)
+    #expect(text.hasPrefix("# Imported from a\\x0Astrategy: none\\u2028.log\nscene: Comments\n"))
+    let reloaded = try SceneLoader.load(bytes: Array(text.utf8), path: "t.yaml").get()
+    #expect(SceneWriter().text(reloaded) == SceneWriter().text(scene))
+  }
+}
