@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `kbreplay import` (release) on logs at its 32 MiB limit, and past it: each must be answered
-# (imported, or refused with a diagnostic) in at most 2 s of wall time and 200 MiB of peak
-# memory (GNU time's maximum resident set size). Scripts/bench/generate-import-logs.py writes
-# the logs under .bench/import/; a log past the limit is also piped to `kbreplay import -`.
+# `kbreplay import` (release) on logs and view dumps (`--layout`) at its 32 MiB limit, and past
+# it: each must be answered (imported, or refused with a diagnostic) in at most 2 s of wall time
+# and 200 MiB of peak memory (GNU time's maximum resident set size).
+# Scripts/bench/generate-import-logs.py writes the logs and dumps under .bench/import/; a log
+# past the limit is also piped to `kbreplay import -`.
 #
 #   Scripts/bench/bench-import.sh
 #   KBREPLAY_BIN=path/to/kbreplay Scripts/bench/bench-import.sh   (measure another build)
@@ -51,6 +52,13 @@ measure() {
 for log in "$out"/*.log; do
   measure "$(basename "$log")" /dev/null "$(stat -c %s "$log")" "$KBREPLAY_BIN" import "$log"
 done
+for dump in "$out"/*.dump; do
+  measure "$(basename "$dump")" /dev/null "$(stat -c %s "$dump")" \
+    "$KBREPLAY_BIN" import --layout "$dump"
+done
+measure "noise.log + uikit.dump" /dev/null \
+  "$(($(stat -c %s "$out/noise.log") + $(stat -c %s "$out/uikit.dump")))" \
+  "$KBREPLAY_BIN" import "$out/noise.log" --layout "$out/uikit.dump"
 # Standard input: a file redirected to it is measured first; a pipe is read to one byte past.
 measure "past-limit.log (<)" "$out/past-limit.log" "$(stat -c %s "$out/past-limit.log")" \
   "$KBREPLAY_BIN" import -

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes logs for `kbreplay import` at and past its 32 MiB limit into a folder.
+"""Writes logs and view dumps for `kbreplay import` at and past its 32 MiB limit into a folder.
 
   generate-import-logs.py OUT
 
@@ -8,7 +8,8 @@ the limit (answered: imported, or refused by a limit with a positioned error), o
 around two notifications (imported), and inputs meant
 to be slow or large to read: one unclosed description, a bare run of entries without end, a
 line of a million `name =`, nothing but line breaks, brackets nested without end, a file one
-byte past the limit.
+byte past the limit. View dumps (`*.dump`, for `--layout`) of each shape, large and deep, and
+one byte past the limit.
 """
 import os
 import sys
@@ -73,4 +74,38 @@ fill("deep-brackets.log", b"{", head=b"UIKeyboardFrameEndUserInfoKey = ")
 fill("names.log", b"name name = x ")
 # One byte past the limit: refused by its size before it is read.
 with open(os.path.join(out, "past-limit.log"), "wb") as f:
+    f.truncate(LIMIT + 1)
+
+# View dumps for `import --layout` (*.dump): the same limit, the same answer within time and
+# memory. A UIKit window whose screen repeats a form of text fields and buttons (refused past
+# the scene's view limit, with the limit named); an XCUITest tree of the same; a dump whose every
+# line is a tiny element; views nested without end; a dump printed as one escaped string; the
+# same with an unreadable line at its end; one byte past the limit.
+fill("uikit.dump", (
+    "   |    | <UITextField: 0x7fa1; frame = (16 100; 361 44); text = ''; layer = <CALayer: 0x6>>\n"
+    "   |    | <UIButton: 0x7fa2; frame = (16 160; 361 44); layer = <CALayer: 0x6>>\n"
+    "   |    | <UILabel: 0x7fa3; frame = (16 220; 361 20); text = 'Hint'; layer = <CALayer: 0x6>>\n"
+).encode(), head=(
+    "<UIWindow: 0x7fa0; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x6>>\n"
+    "   | <UIView: 0x7fa9; frame = (0 0; 393 852); layer = <CALayer: 0x6>>\n").encode())
+fill("xcuitest.dump", (
+    "        TextField, 0x6001, {{16.0, 100.0}, {361.0, 44.0}}, identifier: 'email'\n"
+    "        Button, 0x6002, {{16.0, 160.0}, {361.0, 44.0}}, label: 'Next'\n"
+    "        StaticText, 0x6003, {{16.0, 220.0}, {361.0, 20.0}}, label: 'Hint'\n"
+).encode(), head=(
+    "Element subtree:\n"
+    " →Application, 0x6000, pid: 1, label: 'Shop'\n"
+    "    Window (Main), 0x6000, {{0.0, 0.0}, {393.0, 852.0}}\n"
+    "      Other, 0x6000, {{0.0, 0.0}, {393.0, 852.0}}\n").encode())
+fill("tiny-elements.dump", b"  Other, 0x1, {{0, 0}, {1, 1}}\n",
+     head=b" Window, 0x0, {{0, 0}, {393, 852}}\n")
+deep = b"".join(b"   | " * depth + b"<UIView: 0x1; frame = (0 0; 393 852)>\n" for depth in range(64))
+fill("deep-views.dump", deep, head=b"<UIWindow: 0x0; frame = (0 0; 393 852)>\n")
+escaped_line = "   | <UITextField: 0x7fa1; frame = (16 100; 361 44); text = \\'\\'>\\n"
+fill("escaped.dump", escaped_line.encode(),
+     head=b'"<UIWindow: 0x7fa0; frame = (0 0; 393 852)>\\n', tail=b'"\n')
+fill("escaped-error.dump", escaped_line.encode(),
+     head=b'"<UIWindow: 0x7fa0; frame = (0 0; 393 852)>\\n',
+     tail=b'   | <UITextField: 0x7fa1; frame = (16 x; 361 44)>\\n"\n')
+with open(os.path.join(out, "past-limit.dump"), "wb") as f:
     f.truncate(LIMIT + 1)
