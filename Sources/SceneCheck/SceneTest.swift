@@ -94,9 +94,13 @@ package struct SceneTest: Sendable {
     outcome.trace = trace
     addExpectations(of: trace, path: path, to: &outcome)
     let text = trace.textUTF8(sourceName: Self.sourceName(of: path))
-    let report = check.check(text, against: GoldenPaths(scenePath: filePath ?? path))
+    let paths = GoldenPaths(scenePath: filePath ?? path)
+    let report = check.check(text, against: paths)
     outcome.golden = report
-    addGolden(report, path: path, to: &outcome)
+    // Messages name the goldens by `path`; they are the same files' names unless a `filePath`
+    // was given.
+    let printedPaths = filePath == nil ? paths : GoldenPaths(scenePath: path)
+    addGolden(report, path: path, paths: printedPaths, to: &outcome)
     return outcome
   }
 
@@ -120,7 +124,10 @@ package struct SceneTest: Sendable {
     }
   }
 
-  private func addGolden(_ report: GoldenReport, path: String, to outcome: inout Outcome) {
+  /// Adds what the golden check found to `outcome`, naming the goldens as `paths` gives them.
+  private func addGolden(
+    _ report: GoldenReport, path: String, paths: GoldenPaths, to outcome: inout Outcome
+  ) {
     if let error = report.fileError {
       outcome.status = .error
       outcome.details.append("error: \(error.message)")
@@ -128,7 +135,6 @@ package struct SceneTest: Sendable {
         SceneFailure(type: "io", message: error.message, file: error.path, line: 1))
       return
     }
-    let paths = GoldenPaths(scenePath: path)
     let expectationsHold = outcome.failures.isEmpty
     switch report.outcome {
     case .passed: break
@@ -148,13 +154,14 @@ package struct SceneTest: Sendable {
       outcome.failures.append(
         SceneFailure(type: "missing-golden", message: message, file: path, line: 1))
     case .mismatched:
-      addMismatch(report, path: path, to: &outcome)
+      addMismatch(report, path: path, paths: paths, to: &outcome)
     }
     if !outcome.failures.isEmpty { outcome.status = .fail }
   }
 
-  private func addMismatch(_ report: GoldenReport, path: String, to outcome: inout Outcome) {
-    let paths = GoldenPaths(scenePath: path)
+  private func addMismatch(
+    _ report: GoldenReport, path: String, paths: GoldenPaths, to outcome: inout Outcome
+  ) {
     var failure = SceneFailure(type: "golden", message: "", file: paths.golden, line: 1)
     if let unreadable = report.unreadableTrace {
       let name = unreadable.side == .expected ? paths.golden : "the replayed trace"
