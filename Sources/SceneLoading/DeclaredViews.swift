@@ -45,8 +45,10 @@ extension SceneDecoder {
       }
       // By index: a copy of each entry would retain and release its id.
       for index in entries.indices where entries[index].hash == hash {
-        let declared = entries[index].id
-        if declared.utf8.elementsEqual(bytes) {
+        // Compared as the string's contiguous bytes: walking its UTF-8 view costs several
+        // times as much a byte, and every view a scene's events name is looked up here.
+        var declared = entries[index].id
+        if declared.withUTF8({ $0.hasSameBytes(as: bytes) }) {
           return (declared, entries[index].view)
         }
       }

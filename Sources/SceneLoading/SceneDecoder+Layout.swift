@@ -178,16 +178,17 @@ extension SceneDecoder {
     guard let first = id.first, isLetter(first) || first == UInt8(ascii: "_") else { return nil }
     var hash = DeclaredViews.hashing(first, into: DeclaredViews.hashBasis)
     for byte in id.dropFirst() {
-      guard idBytes[Int(byte)] else { return nil }
+      guard isIDByte(byte) else { return nil }
       hash = DeclaredViews.hashing(byte, into: hash)
     }
     return hash
   }
 
-  /// Whether an id may hold each byte after its first (`A-Z a-z 0-9 _ . -`), indexed by byte.
-  private static let idBytes: [Bool] = (0...255).map { value in
-    let byte = UInt8(value)
-    return isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  /// Whether an id may hold `byte` after its first (`A-Z a-z 0-9 _ . -`): a few comparisons,
+  /// which a table in a `static let` would cost as much as, with its lazy initialisation checked
+  /// at every byte of every id.
+  private static func isIDByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
       || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
 

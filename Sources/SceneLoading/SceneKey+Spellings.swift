@@ -62,14 +62,29 @@ extension SceneKey {
       var index = Int(buckets[Self.bucket(of: bytes)])
       while index >= 0 {
         let start = Int(starts[index])
-        if Int(starts[index + 1]) - start == bytes.count {
-          if self.bytes[start..<start + bytes.count].elementsEqual(bytes) {
-            return SceneKey(rawValue: UInt8(index))
-          }
+        if Int(starts[index + 1]) - start == bytes.count, spelling(at: start, is: bytes) {
+          return SceneKey(rawValue: UInt8(index))
         }
         index = Int(next[index])
       }
       return nil
+    }
+
+    /// Whether the spelling that starts at `start` in ``bytes``, as long as `other`, is `other`.
+    ///
+    /// Byte by byte from the first, by position: comparing a slice of ``bytes`` with `other`
+    /// (`elementsEqual`) checks both sides' indices at every byte, and every mapping key of
+    /// every scene is compared here.
+    private func spelling(at start: Int, is other: some ScalarBytes) -> Bool {
+      var index = other.startIndex
+      var position = start
+      while index != other.endIndex {
+        guard bytes[position] == other[index] else { return false }
+        // Below `bytes.count`, which the caller checked: the spelling is as long as `other`.
+        index &+= 1
+        position &+= 1
+      }
+      return true
     }
 
     /// A hash of a non-empty spelling, from 0 to 127.
