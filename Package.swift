@@ -96,6 +96,7 @@ let package = Package(
       name: "SceneWritingTests",
       dependencies: [
         "SceneWriting", "SceneModel", "SceneLoading", "Replay", "TraceFormat", "KeyboardAvoidance",
+        "TestSupport",
       ]),
     .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     .testTarget(

@@ -5,19 +5,13 @@ import Replay
 import SceneLoading
 import SceneModel
 import SceneWriting
+import TestSupport
 import Testing
 
 /// Every variation of every bundled scene, written out and loaded again, replays to the
 /// verdicts explore gave it: what a written failure reproduces is what explore saw.
 @Suite struct BundledVariationsTests {
-  /// Every scene of the bundled suite.
-  static let bundledScenes: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let scenes = root.appendingPathComponent("Scenes").path
-    let names = FileManager.default.enumerator(atPath: scenes)?.allObjects as? [String] ?? []
-    return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(scenes)/\($0)" }
-  }()
+  static let bundledScenes = BundledScenes.paths
 
   @Test func theBundledSuiteIsFound() {
     #expect(Self.bundledScenes.count >= 70)

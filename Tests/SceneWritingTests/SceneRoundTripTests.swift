@@ -2,6 +2,7 @@ import Foundation
 import SceneLoading
 import SceneModel
 import SceneWriting
+import TestSupport
 import Testing
 
 @testable import Replay
@@ -9,14 +10,7 @@ import Testing
 
 /// Every bundled scene, loaded, written and loaded again, replays to the same trace bytes.
 @Suite struct SceneRoundTripTests {
-  /// Every scene of the bundled suite, relative to the repository's root.
-  static let bundledScenes: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let scenes = root.appendingPathComponent("Scenes").path
-    let names = FileManager.default.enumerator(atPath: scenes)?.allObjects as? [String] ?? []
-    return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(scenes)/\($0)" }
-  }()
+  static let bundledScenes = BundledScenes.paths
 
   @Test func theBundledSuiteIsFound() {
     #expect(Self.bundledScenes.count >= 30)

@@ -12,14 +12,7 @@ import Testing
 /// The writer and the reader side by side: a trace's text, read back, gives the trace's values
 /// as printed, for every sample (a row holds until the next one).
 @Suite struct TraceRoundTripTests {
-  /// Every scene of the bundled suite, relative to the repository's root.
-  static let bundledScenes: [String] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let scenes = root.appendingPathComponent("Scenes").path
-    let names = FileManager.default.enumerator(atPath: scenes)?.allObjects as? [String] ?? []
-    return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(scenes)/\($0)" }
-  }()
+  static let bundledScenes = BundledScenes.paths
 
   @Test func theBundledSuiteIsFound() throws {
     #expect(Self.bundledScenes.count >= 30)
