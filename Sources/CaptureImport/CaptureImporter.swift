@@ -65,7 +65,7 @@ package enum CaptureImporter {
       return .failure(ImportFailure(path: path, diagnostics: [notText(problem, in: text)]))
     }
     var reading = LogReading(text: text)
-    var sceneDevice = device ?? Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
+    var sceneDevice = device ?? Device.defaultPreset
     if isJSONLines(text) {
       reading.readJSONLines()
     } else {

@@ -31,7 +31,7 @@ extension LogReading {
   mutating func assemble(device given: Device?, source: String) -> Device? {
     let hasPrinted = items.contains { if case .printed = $0 { true } else { false } }
     guard checkClock() else { return nil }
-    let fallback = Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
+    let fallback = Device.defaultPreset
     var device = given ?? fallback
     if hasPrinted {
       topComments.append("Imported by kbreplay import from the notifications printed in \(source)")

@@ -45,17 +45,21 @@ struct ScreenInference: Equatable {
     else { return nil }
     let screen = Size(width: width, height: height)
     self.screen = screen
+    (device, match) = Self.device(for: screen)
+  }
+
+  /// The device a scene of `screen` names: the preset with that screen, else the preset with it
+  /// turned, else the default preset; in the last two, with `screen` as its screen.
+  static func device(for screen: Size) -> (device: Device, match: Match) {
     if let preset = Device.presets.first(where: { $0.screen == screen }) {
-      (device, match) = (preset, .preset)
-    } else if let preset = Device.presets.first(where: {
-      $0.screen == Size(width: height, height: width)
-    }) {
-      (device, match) = (preset, .turned)
-    } else {
-      let fallback = Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
-      (device, match) = (fallback, .none)
+      return (preset, .preset)
     }
+    let turned = Size(width: screen.height, height: screen.width)
+    var (device, match) =
+      Device.presets.first { $0.screen == turned }.map { ($0, Match.turned) }
+      ?? (Device.defaultPreset, .none)
     device.screen = screen
+    return (device, match)
   }
 
   /// The value counted most often; of those counted as often, the largest.

@@ -16,7 +16,7 @@ extension SceneDecoder {
     // The default is looked up only when no valid preset is named: most scenes name one.
     var device =
       field(.device, of: fields, { $0.preset($1) })
-      ?? Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
+      ?? Device.defaultPreset
     if let screen = field(.screen, of: fields, { $0.numbers($1, keys: [.width, .height]) }) {
       device.screen.width = screen[.width] ?? device.screen.width
       device.screen.height = screen[.height] ?? device.screen.height

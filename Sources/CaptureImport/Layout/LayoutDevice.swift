@@ -7,29 +7,25 @@ import SceneWriting
 struct LayoutDevice {
   /// The device, its screen the dump's.
   var device: Device
+  /// How the dump's window matched the presets; the screen is written out unless a preset has it.
+  var match: ScreenInference.Match
   /// What the scene's comment says about the choice.
   var comment: String
 
   init(screen: Size) {
     let size = "\(SceneWriter.length(screen.width)) x \(SceneWriter.length(screen.height))"
-    if let preset = Device.presets.first(where: { $0.screen == screen }) {
-      device = preset
-      comment =
-        "The device is \(preset.name), the preset whose screen is the dump's window (\(size))"
+    (device, match) = ScreenInference.device(for: screen)
+    let name = device.name
+    let reason: String
+    switch match {
+    case .preset:
+      comment = "The device is \(name), the preset whose screen is the dump's window (\(size))"
       return
+    case .turned: reason = "the dump's window (\(size)) is \(name)'s screen turned"
+    case .none: reason = "no preset has the dump's window (\(size))"
     }
-    let turned = Size(width: screen.height, height: screen.width)
-    let preset =
-      Device.presets.first { $0.screen == turned }
-      ?? Device.preset(named: Device.defaultPresetName) ?? Device.presets[0]
-    device = preset
-    device.screen = screen
-    let reason =
-      preset.screen == turned
-      ? "the dump's window (\(size)) is \(preset.name)'s screen turned"
-      : "no preset has the dump's window (\(size))"
     comment =
-      "The device is \(preset.name) with the dump's screen: \(reason); its safe area and "
-      + "keyboard metrics are \(preset.name)'s"
+      "The device is \(name) with the dump's screen: \(reason); its safe area and "
+      + "keyboard metrics are \(name)'s"
   }
 }

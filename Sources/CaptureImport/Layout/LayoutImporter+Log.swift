@@ -37,8 +37,8 @@ extension LayoutImporter {
     case .failure(let failure): return .failure(failure)
     }
     let window = LayoutDevice(screen: layout.screen)
-    let log = logSource ?? fileName(of: logPath)
-    let dump = dumpSource ?? fileName(of: dumpPath)
+    let log = logSource ?? CaptureImporter.fileName(of: logPath)
+    let dump = dumpSource ?? CaptureImporter.fileName(of: dumpPath)
     let (reading, sceneDevice): (LogReading, Device)
     switch CaptureImporter.reading(
       fromLog: logBytes, path: logPath, device: device ?? window.device, source: log)
@@ -102,9 +102,5 @@ extension LayoutImporter {
     ImportFailure(
       path: path,
       diagnostics: [ImportDiagnostic(severity: .error, location: nil, message: message)])
-  }
-
-  static func fileName(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
   }
 }

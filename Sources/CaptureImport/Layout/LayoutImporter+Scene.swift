@@ -21,7 +21,7 @@ extension LayoutImporter {
     case .success(let read): layout = read
     case .failure(let failure): return .failure(failure)
     }
-    let name = source ?? path.split(separator: "/").last.map(String.init) ?? path
+    let name = source ?? CaptureImporter.fileName(of: path)
     let scene = LayoutScene(layout: layout, name: name, device: device)
     switch scene.text() {
     case .failure(let limit):

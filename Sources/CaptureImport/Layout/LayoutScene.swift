@@ -69,11 +69,15 @@ struct LayoutScene {
   /// The scene's device, the settings written out, and the comments before the `scene:` key.
   private func setting() -> (Device, SceneWriter.Stated, [String]) {
     var comments = ["Imported by kbreplay import from the layout of \(name), \(layout.source)"]
-    var device = self.device ?? LayoutDevice(screen: layout.screen).device
     var stated: SceneWriter.Stated = []
-    if self.device == nil {
-      comments.append(LayoutDevice(screen: layout.screen).comment)
-      if Device.preset(named: device.name)?.screen != device.screen { stated.insert(.screen) }
+    var device: Device
+    if let given = self.device {
+      device = given
+    } else {
+      let window = LayoutDevice(screen: layout.screen)
+      device = window.device
+      comments.append(window.comment)
+      if window.match != .preset { stated.insert(.screen) }
     }
     if let height = layout.keyboardHeight {
       device.keyboardHeight = height
