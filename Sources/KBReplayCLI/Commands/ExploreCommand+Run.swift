@@ -15,7 +15,7 @@ extension ExploreCommand {
   package func run(in context: CommandContext) -> ExitCode {
     let console = context.console
     let scan = SuiteScan(paths: paths)
-    TestCommand(paths: paths).report(scan, to: console)
+    scan.reportProblems(to: console)
     let scenes = scan.scenes
     let reporter = ExploreReporter(
       console: console, format: format, failuresFolder: failuresFolder,

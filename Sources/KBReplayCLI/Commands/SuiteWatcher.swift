@@ -60,7 +60,7 @@ struct SuiteWatcher {
       console.writeLine(header(of: round, sceneCount: current.scenes.count))
     }
     if isFull {
-      test.report(current.scan, to: console)
+      current.scan.reportProblems(to: console)
       test.warnIfTheFilterMatchesNothing(in: current.scan, console: console)
     }
     let reporter = test.runScenes(

@@ -18,7 +18,7 @@ extension TestCommand {
     guard let mode = recordMode(in: context) else { return .invalidInput }
     let console = context.console
     let scan = SuiteScan(paths: paths)
-    report(scan, to: console)
+    scan.reportProblems(to: console)
     if mode != .never {
       UnreferencedGoldens.removeAbandonedTemporaryFiles(in: scan.suites)
     }
@@ -116,17 +116,6 @@ extension TestCommand {
       deliver: { _, result, finished in reporter.deliver(result, finished: finished) })
     reporter.clearProgress()
     return reporter
-  }
-
-  /// Prints the paths that could not be searched and the folders without scenes.
-  func report(_ scan: SuiteScan, to console: any Console) {
-    for problem in scan.problems {
-      console.writeLine("kbreplay: error: \(problem.message)", to: .standardError)
-    }
-    for folder in scan.foldersWithoutScenes {
-      console.writeLine(
-        "kbreplay: warning: no *.yaml or *.yml files in folder: \(folder)", to: .standardError)
-    }
   }
 
   private func writeJUnit(

@@ -40,8 +40,6 @@ struct ExploreRunner: Sendable {
     var output = ""
     /// What goes to standard error: an invalid scene's diagnostics, an unlisted strategy.
     var errors = ""
-    /// Whether the scene was explored (it loaded and lists the strategies asked for).
-    var isExplored = false
     /// How many rows (variations) the scene has.
     var rows = 0
     /// How many of its rows have a breaking run.
@@ -50,6 +48,10 @@ struct ExploreRunner: Sendable {
     var failureFiles: [FailureFile] = []
     /// The scene's part of the report, when there is one.
     var report: [String] = []
+
+    /// Whether the scene was explored: it loaded and lists the strategies asked for, so nothing
+    /// went to standard error.
+    var isExplored: Bool { errors.isEmpty }
   }
 
   /// Explores `scene`, the `index`th of the run.
@@ -74,7 +76,6 @@ struct ExploreRunner: Sendable {
     let exploration = explorer.explore(
       loaded, path: scene.path, runs: strategies.isEmpty ? nil : strategies,
       springs: &worker.springs)
-    result.isExplored = true
     result.rows = exploration.rows.count
     result.breakingRows = exploration.breakingRowCount
     result.output =

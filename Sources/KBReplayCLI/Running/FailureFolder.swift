@@ -23,9 +23,7 @@ final class FailureFolder {
     guard written.insert(file.name).inserted else {
       return "not writing \(target): an earlier variation of this run was written there"
     }
-    if let slash = target.lastIndex(of: "/"),
-      case .failure(let error) = FileSystem.makeFolders(String(target[..<slash]))
-    {
+    if case .failure(let error) = FileSystem.makeFolders(NewCommand.folder(of: target)) {
       return "cannot make the folder \(error.path): \(error.reason)"
     }
     switch FileSystem.createNewFile(at: target, contents: file.text) {

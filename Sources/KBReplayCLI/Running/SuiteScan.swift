@@ -143,3 +143,17 @@ struct SuiteScan {
     return low < scenes.count && scenes[low].path == owner ? owner : nil
   }
 }
+
+extension SuiteScan {
+  /// Prints the paths that could not be searched and the folders without scenes, as `test`,
+  /// `watch` and `explore` report them before their scenes.
+  func reportProblems(to console: any Console) {
+    for problem in problems {
+      console.writeLine("kbreplay: error: \(problem.message)", to: .standardError)
+    }
+    for folder in foldersWithoutScenes {
+      console.writeLine(
+        "kbreplay: warning: no *.yaml or *.yml files in folder: \(folder)", to: .standardError)
+    }
+  }
+}
