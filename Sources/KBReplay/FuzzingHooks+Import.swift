@@ -16,7 +16,14 @@ import CaptureImport
   ///   - path: The name diagnostics repeat.
   /// - Returns: The scene's text, or the diagnostics.
   public static func importLog(bytes: [UInt8], path: String) -> ImportResult {
-    switch CaptureImporter.scene(fromLog: bytes, path: path, device: nil) {
+    result(of: CaptureImporter.scene(fromLog: bytes, path: path, device: nil), path: path)
+  }
+
+  /// An importer's answer as an ``ImportResult``, its warnings rendered under `path`.
+  static func result(
+    of imported: Result<ImportedScene, ImportFailure>, path: String
+  ) -> ImportResult {
+    switch imported {
     case .success(let scene):
       .scene(text: scene.text, warnings: scene.warnings.map { $0.rendered(path: path) }.joined())
     case .failure(let failure):

@@ -9,12 +9,7 @@ import CaptureImport
   ///   - path: The name diagnostics repeat.
   /// - Returns: The scene's text, or the diagnostics.
   public static func importDump(bytes: [UInt8], path: String) -> ImportResult {
-    switch LayoutImporter.scene(fromDump: bytes, path: path, device: nil) {
-    case .success(let scene):
-      .scene(text: scene.text, warnings: scene.warnings.map { $0.rendered(path: path) }.joined())
-    case .failure(let failure):
-      .refused(diagnosticCount: failure.diagnostics.count, rendered: failure.rendered())
-    }
+    result(of: LayoutImporter.scene(fromDump: bytes, path: path, device: nil), path: path)
   }
 
   /// Imports a log over a dump's layout as `kbreplay import LOG --layout DUMP` does, without

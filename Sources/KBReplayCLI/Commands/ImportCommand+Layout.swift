@@ -24,12 +24,12 @@ extension ImportCommand {
   /// - Returns: ``ExitCode/success`` when the scene was written, else
   ///   ``ExitCode/invalidInput``.
   func runLayout(_ dump: String, device: Device?, in context: CommandContext) -> ExitCode {
-    guard let dumpBytes = read(dump, what: "dump", in: context) else { return .invalidInput }
+    guard let dumpBytes = read(dump, as: .dump, in: context) else { return .invalidInput }
     let dumpName = Self.name(of: dump)
     var warnings: [(ImportDiagnostic, String)] = []
     let result: Result<ImportedScene, ImportFailure>
     if let log {
-      guard let logBytes = read(log, what: "log", in: context) else { return .invalidInput }
+      guard let logBytes = read(log, as: .log, in: context) else { return .invalidInput }
       result = LayoutImporter.scene(
         fromLog: logBytes, logPath: logName, logSource: Self.source(of: log), dump: dumpBytes,
         dumpPath: dumpName, dumpSource: Self.source(of: dump), device: device

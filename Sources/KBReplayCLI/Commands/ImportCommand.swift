@@ -153,7 +153,7 @@ package struct ImportCommand: Subcommand {
       return fail("'\(path)' already exists; kbreplay import never overwrites a file", in: context)
     }
     if let layout { return runLayout(layout, device: preset, in: context) }
-    guard let log, let bytes = read(log, what: "log", in: context) else { return .invalidInput }
+    guard let log, let bytes = read(log, as: .log, in: context) else { return .invalidInput }
     switch CaptureImporter.scene(
       fromLog: bytes, path: logName, device: preset,
       source: isStandardInput ? "standard input" : nil)
@@ -178,10 +178,23 @@ package struct ImportCommand: Subcommand {
   /// A file's name in diagnostics: `<stdin>` for standard input (`-`).
   static func name(of path: String) -> String { path == "-" ? "<stdin>" : path }
 
+  /// What import reads: a log or a view dump, each with its own words for a refusal.
+  enum Input {
+    case log, dump
+
+    /// The input's noun in messages.
+    var noun: String { self == .log ? "log" : "dump" }
+
+    /// The error for an input of `size` bytes, past the limit.
+    func tooLarge(_ size: Int) -> ImportDiagnostic {
+      self == .log ? CaptureImporter.tooLarge(size) : LayoutImporter.tooLarge(size)
+    }
+  }
+
   /// The bytes of the log or dump at `path` (`-` for standard input), or nil when it is too
   /// large or cannot be read (said on standard error). A file larger than the limit is refused
   /// before it is read; standard input is read up to one byte past it.
-  func read(_ path: String, what: String, in context: CommandContext) -> [UInt8]? {
+  func read(_ path: String, as input: Input, in context: CommandContext) -> [UInt8]? {
     let read =
       path == "-"
       ? FileStore.readStandardInput(limit: CaptureLimits.maximumLogSize)
@@ -189,12 +202,11 @@ package struct ImportCommand: Subcommand {
     switch read {
     case .success(.bytes(let bytes)): return bytes
     case .success(.tooLarge(let size)):
-      let message =
-        what == "log" ? CaptureImporter.tooLarge(size) : LayoutImporter.tooLarge(size)
-      context.console.write(message.rendered(path: Self.name(of: path)), to: .standardError)
+      context.console.write(
+        input.tooLarge(size).rendered(path: Self.name(of: path)), to: .standardError)
     case .failure(let error):
       context.console.writeLine(
-        "\(Self.name(of: path)): error: cannot read the \(what): \(error.reason)",
+        "\(Self.name(of: path)): error: cannot read the \(input.noun): \(error.reason)",
         to: .standardError)
     }
     return nil
