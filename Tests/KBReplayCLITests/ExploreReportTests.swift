@@ -29,4 +29,24 @@ import Testing
     #expect(html.contains("\(scene), variation toolbar=58"))
     #expect(html.hasSuffix("</body>\n</html>\n"))
   }
+
+  @Test func aReportThatCannotBeWrittenStopsTheRunBeforeItStarts() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let scene = try folder.write("form.yaml", ExploreCommandTests.taller)
+    let path = folder.path + "/missing/report.html"
+    let run = ToolRun(["explore", scene, "--report", path])
+    #expect(run.status == .invalidInput)
+    #expect(run.output == "")
+    #expect(run.error == "kbreplay: error: cannot write \(path): No such file or directory\n")
+  }
+
+  @Test func noTemporaryFileIsLeftBesideTheReport() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let scene = try folder.write("form.yaml", ExploreCommandTests.taller)
+    _ = ToolRun(["explore", scene, "--report", folder.path + "/report.html"])
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["form.yaml", "report.html"])
+  }
 }

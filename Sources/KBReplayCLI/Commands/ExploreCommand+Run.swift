@@ -17,42 +17,37 @@ extension ExploreCommand {
     let scan = SuiteScan(paths: paths)
     scan.reportProblems(to: console)
     let scenes = scan.scenes
+    var report: PartialFile?
+    if let reportPath {
+      // Made before any scene runs, as `test --report`'s is: a path that cannot be written
+      // fails at once, and an interruption leaves no temporary file.
+      switch PartialFile.create(for: reportPath) {
+      case .success(let file):
+        file.append(
+          HTMLReport.documentStart(title: "kbreplay explore " + paths.joined(separator: " ")))
+        report = file
+      case .failure(let error):
+        console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
+        return .invalidInput
+      }
+    }
     let reporter = ExploreReporter(
-      console: console, format: format, failuresFolder: failuresFolder,
-      keepsReport: reportPath != nil)
+      console: console, format: format, failuresFolder: failuresFolder, report: report)
     let runner = ExploreRunner(
       strategies: strategies,
       explorer: Explorer(
         registry: context.strategies, selection: checks, keepsTraces: reportPath != nil),
       format: format, writesFailures: failuresFolder != nil)
-    let rendersReport = reportPath != nil
     OrderedParallelRun.run(
       count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,
       worker: { ExploreRunner.Worker(loader: context.makeLoader()) },
       work: { worker, index in
-        runner.run(scenes[index], index: index, rendersReport: rendersReport, worker: &worker)
+        runner.run(scenes[index], index: index, worker: &worker)
       },
       deliver: { _, result, _ in reporter.deliver(result) })
     reporter.finish()
-    if let reportPath, !writeReport(reporter.reportSections, to: reportPath, console: console) {
-      reporter.hasError = true
-    }
     if !scan.problems.isEmpty || reporter.hasError { return .invalidInput }
     return reporter.breakingRows > 0 ? .failure : .success
   }
 
-  /// Writes the HTML report: the grids and failure sections in scene order.
-  private func writeReport(_ sections: [String], to path: String, console: any Console) -> Bool {
-    let title = "kbreplay explore " + paths.joined(separator: " ")
-    var html = HTMLReport.documentStart(title: title)
-    for section in sections { html += section }
-    html += HTMLReport.documentEnd
-    switch FileStore.write(Array(html.utf8), to: path) {
-    case .success:
-      return true
-    case .failure(let error):
-      console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
-      return false
-    }
-  }
 }

@@ -1,5 +1,8 @@
-/// Prints `explore` results as they come, in path order, writes the failure files and keeps
-/// the counts and the report's sections.
+import Report
+import Support
+
+/// Prints `explore` results as they come, in path order, writes the failure files and the
+/// report's sections, and keeps the counts.
 ///
 /// Its methods are called one at a time (deliveries under the parallel run's lock, the rest
 /// after it), which is why it may be shared as `@unchecked Sendable`.
@@ -7,7 +10,7 @@ final class ExploreReporter: @unchecked Sendable {
   private let console: any Console
   private let format: ExploreCommand.Format
   private let failures: FailureFolder?
-  private let keepsReport: Bool
+  private let report: PartialFile?
   private var scenes = 0
   private var rows = 0
 
@@ -15,17 +18,15 @@ final class ExploreReporter: @unchecked Sendable {
   private(set) var breakingRows = 0
   /// Whether a scene was invalid, a strategy unlisted or a file not written.
   var hasError = false
-  /// The report's sections, in order, when there is a report.
-  private(set) var reportSections: [String] = []
 
   init(
     console: any Console, format: ExploreCommand.Format, failuresFolder: String?,
-    keepsReport: Bool
+    report: PartialFile?
   ) {
     self.console = console
     self.format = format
     self.failures = failuresFolder.map(FailureFolder.init)
-    self.keepsReport = keepsReport
+    self.report = report
     if format == .json { console.write("{\"scenes\": [", to: .standardOutput) }
   }
 
@@ -51,10 +52,11 @@ final class ExploreReporter: @unchecked Sendable {
         }
       }
     }
-    if keepsReport { reportSections += result.report }
+    for section in result.report { report?.append(section) }
   }
 
-  /// Prints the end: the summary line, or the end of the JSON document.
+  /// Prints the end (the summary line, or the end of the JSON document) and puts the report in
+  /// place.
   func finish() {
     switch format {
     case .text:
@@ -63,6 +65,12 @@ final class ExploreReporter: @unchecked Sendable {
         to: .standardOutput)
     case .json:
       console.write(scenes == 0 ? "]}\n" : "\n]}\n", to: .standardOutput)
+    }
+    guard let report else { return }
+    report.append(HTMLReport.documentEnd)
+    if case .failure(let error) = report.commit() {
+      console.writeLine("kbreplay: error: \(error.message)", to: .standardError)
+      hasError = true
     }
   }
 }

@@ -56,7 +56,7 @@ struct ExploreRunner: Sendable {
 
   /// Explores `scene`, the `index`th of the run.
   func run(
-    _ scene: SuiteScan.Scene, index: Int, rendersReport: Bool, worker: inout Worker
+    _ scene: SuiteScan.Scene, index: Int, worker: inout Worker
   ) -> Result {
     var result = Result()
     let loaded: Scene
@@ -83,7 +83,8 @@ struct ExploreRunner: Sendable {
     if writesFailures {
       result.failureFiles = Self.failureFiles(of: exploration, relativePath: scene.relativePath)
     }
-    if rendersReport {
+    // The explorer keeps the breaking rows' traces only for a report.
+    if explorer.keepsTraces {
       result.report = ExploreReport.sections(of: exploration, sceneNumber: index + 1)
     }
     return result
