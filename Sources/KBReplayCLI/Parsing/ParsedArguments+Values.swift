@@ -31,6 +31,13 @@ extension ParsedArguments {
     -> Value?
   {
     guard let occurrence = try occurrence(of: option.definition, in: command) else { return nil }
+    return try value(of: option, at: occurrence, in: command)
+  }
+
+  /// The value one occurrence of `option` gives, read as the option's declaration says.
+  private func value<Value>(
+    of option: ValueOption<Value>, at occurrence: Option, in command: CommandName
+  ) throws(UsageError) -> Value {
     // Options that take a value always have one once matched.
     let text = occurrence.value ?? ""
     let problem: UsageError.Problem
@@ -62,9 +69,7 @@ extension ParsedArguments {
   {
     var values: [Value] = []
     for occurrence in options where occurrence.name == option.name {
-      var single = self
-      single.options = [occurrence]
-      if let value = try single.value(of: option, in: command) { values.append(value) }
+      values.append(try value(of: option, at: occurrence, in: command))
     }
     return values
   }
