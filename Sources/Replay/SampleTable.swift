@@ -264,10 +264,16 @@ struct SampleWriter {
     precondition(count > 0 && copies <= capacity - count, "no room for the copies")
     let last = count - 1
     (rows + count).initialize(repeating: rows[last], count: copies)
-    // Each new value is a copy of the one a row before it: element by element, since a row
-    // has only a padding or two, too few for a call to copy memory.
-    for index in count * columnCount..<(count + copies) * columnCount {
-      (values + index).initialize(to: values[index - columnCount])
+    // Each copy's values are read from the last row, not from the copy before it, so that no
+    // store waits for the one before; a row has only a padding or two, too few for a call to
+    // copy memory.
+    let lastValues = values + last * columnCount
+    var copy = values + count * columnCount
+    for _ in 0..<copies {
+      for column in 0..<columnCount {
+        (copy + column).initialize(to: lastValues[column])
+      }
+      copy += columnCount
     }
     copiedRows.append(count..<count + copies)
     count += copies

@@ -189,12 +189,32 @@ extension TextBuffer {
     }
 
     /// Copies the `count` bytes at `source` to `destination`; the two runs must not overlap.
+    ///
+    /// A row of a trace is a few dozen bytes, copied once per row written: eight bytes at a
+    /// time, the last eight ending where the run ends (rewriting a few bytes already copied),
+    /// so that the copy costs no call. Longer and shorter runs are copied by the library.
     func copy(_ count: Int, from source: Int, to destination: Int) {
       assert(
         source >= 0 && destination >= 0 && count >= 0 && source &+ count <= bytes.count
           && destination &+ count <= bytes.count, "copy outside the room")
       guard let base = bytes.baseAddress else { return }
-      (base + destination).initialize(from: base + source, count: count)
+      guard count >= 8 && count <= 128 else {
+        (base + destination).initialize(from: base + source, count: count)
+        return
+      }
+      let from = UnsafeRawPointer(base + source)
+      let to = UnsafeMutableRawPointer(base + destination)
+      var offset = 0
+      while offset < count &- 8 {
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+          as: UInt64.self)
+        offset &+= 8
+      }
+      let last = count &- 8
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: last, as: UInt64.self), toByteOffset: last,
+        as: UInt64.self)
     }
 
     /// Sets every byte in `range` to `byte`.

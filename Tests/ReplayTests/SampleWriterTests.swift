@@ -30,6 +30,23 @@ import Testing
     #expect(written[4].focus == nil && written[0].focus == "a")
   }
 
+  @Test func copiesRepeatEveryColumnOfTheLastRow() {
+    let table = SampleTable(
+      fps: 60, containerCount: 2, safeAreaCount: 1, scrollViewCount: 1, viewIDs: [], count: 4
+    ) { table in
+      table.setPadding(1, of: 0)
+      table.setPadding(2, of: 1)
+      table.setShift(3, of: 0)
+      table.setOffset(4, of: 0)
+      table.setInset(5, of: 0)
+      table.appendRow(Self.row(7))
+      table.repeatLast(3)
+    }
+    #expect(table.values == Array(repeating: [1, 2, 3, 4, 5], count: 4).flatMap { $0 })
+    #expect(table.rows == Array(repeating: Self.row(7), count: 4))
+    #expect(table.copiedRows == [1..<4])
+  }
+
   @Test(arguments: [0, 3])
   func aTableHoldsTheSamplesWrittenEvenWithoutPaddingsOrSamples(count: Int) {
     let table = SampleTable(fps: 60, containerCount: 0, viewIDs: [], count: count) { table in

@@ -101,4 +101,21 @@ import Testing
     }
     #expect(buffer.bytes == Array("xy".utf8) + expected)
   }
+
+  /// A copy of any length, short runs word by word and others by the library, copies exactly
+  /// the run: the bytes around the destination stay as they were.
+  @Test func roomCopiesRunsOfEveryLengthExactly() {
+    for count in 0...140 {
+      let source = (0..<count).map { UInt8(truncatingIfNeeded: 65 &+ $0 % 26) }
+      let expected = source + [UInt8(ascii: "|")] + source + [UInt8(ascii: "|")]
+      var buffer = TextBuffer(capacity: 16)
+      buffer.append(atMost: 2 * count + 2) { room in
+        room.fill(0..<(2 * count + 2), with: UInt8(ascii: "|"))
+        for (offset, byte) in source.enumerated() { room[offset] = byte }
+        room.copy(count, from: 0, to: count + 1)
+        return 2 * count + 2
+      }
+      #expect(buffer.bytes == expected, "a run of \(count) bytes")
+    }
+  }
 }
