@@ -54,8 +54,8 @@ package struct GoldenPaths: Sendable, Equatable, Hashable {
   /// `path` without the first of `suffixes` it ends with, or nil when it ends with none.
   /// Compared on bytes: a full test run asks this of every scene and golden in the suite.
   private static func stem(of path: String, droppingOneOf suffixes: [String]) -> Substring? {
-    let bytes = Array(path.utf8)
-    let length = suffixes.first(where: { bytes.hasSuffix($0) }).map { bytes.count - $0.utf8.count }
-    return length.map { path[..<path.utf8.index(path.utf8.startIndex, offsetBy: $0)] }
+    let bytes = path.utf8
+    guard let suffix = suffixes.first(where: { bytes.hasSuffix($0) }) else { return nil }
+    return path[..<bytes.index(bytes.endIndex, offsetBy: -suffix.utf8.count)]
   }
 }

@@ -17,6 +17,11 @@ package enum FileName {
     name.hasSuffix(".yaml") || name.hasSuffix(".yml")
   }
 
+  /// ``hasSceneExtension(_:)`` for a path as a string, read where its bytes lie.
+  package static func hasSceneExtension(path: String) -> Bool {
+    path.utf8.hasSuffix(".yaml") || path.utf8.hasSuffix(".yml")
+  }
+
   /// Whether a name (or path) is a temporary file of an atomic golden write:
   /// `x.golden.tmp-PID-N` or `x.golden.new.tmp-PID-N`.
   package static func isTemporaryGolden(_ name: ArraySlice<UInt8>) -> Bool {

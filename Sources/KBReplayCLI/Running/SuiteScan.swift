@@ -118,9 +118,13 @@ struct SuiteScan {
   /// not hidden), is. Only its end is looked at: that is its name's, while the path may well
   /// start with a dot (`./suite/x.yaml`).
   static func kind(ofFound path: String) -> FoundKind {
-    let path = Array(path.utf8)[...]
-    if FileName.hasSceneExtension(path) { return .scene }
-    return FileName.isTemporaryGolden(path) ? .temporaryFile : .golden
+    if FileName.hasSceneExtension(path: path) { return .scene }
+    let bytes = path.utf8
+    // A temporary file's name ends in digits, never in a golden's extension.
+    if bytes.hasSuffix(GoldenPaths.goldenSuffix) || bytes.hasSuffix(GoldenPaths.pendingSuffix) {
+      return .golden
+    }
+    return FileName.isTemporaryGolden(Array(bytes)[...]) ? .temporaryFile : .golden
   }
 
   /// The scene taken before `scene` that has the same golden: `X.yaml` for `X.yml`.
