@@ -116,22 +116,15 @@ enum PrintedExtent {
   private static func openingBracket(
     in bytes: [UInt8], before first: Int, range: Range<Int>, previousLine: Range<Int>?
   ) -> Int? {
-    var before = first
-    while before > range.lowerBound, bytes[before - 1] == 0x20 || bytes[before - 1] == 0x09 {
-      before -= 1
+    // The last byte of `span` that is not a space or a tab.
+    func lastVisible(in span: Range<Int>) -> Int? {
+      span.last { bytes[$0] != 0x20 && bytes[$0] != 0x09 }
     }
-    if before > range.lowerBound {
-      let byte = bytes[before - 1]
-      return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") ? before - 1 : nil
-    }
-    guard let previousLine else { return nil }
-    var last = previousLine.upperBound
-    while last > previousLine.lowerBound, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 {
-      last -= 1
-    }
-    guard last > previousLine.lowerBound else { return nil }
-    let byte = bytes[last - 1]
-    return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") ? last - 1 : nil
+    guard
+      let last = lastVisible(in: range.lowerBound..<first)
+        ?? previousLine.flatMap(lastVisible(in:))
+    else { return nil }
+    return bytes[last] == UInt8(ascii: "{") || bytes[last] == UInt8(ascii: "[") ? last : nil
   }
 
   /// Where the printed thing from `start` ends (the offset after its last byte).

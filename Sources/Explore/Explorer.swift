@@ -86,12 +86,9 @@ package struct Explorer: Sendable {
 
   /// The verdict of one replayed run: each failed check as `kbreplay test` prints it.
   private func verdict(of run: TraceRun, checks: ExploreChecks, path: String) -> RunVerdict {
+    let position = checks.isDefault ? ExploreChecks.defaultCheckPosition : nil
     let failures = run.expectations.filter { !$0.passed }.map { result in
-      let position =
-        checks.isDefault
-        ? ExploreChecks.defaultCheckPosition
-        : "\(result.location.line):\(result.location.column)"
-      return "\(path):\(position): error: \(result.message) (run \(run.strategy))"
+      result.failureLine(path: path, run: run.strategy, position: position)
     }
     return RunVerdict(
       strategy: run.strategy, kind: failures.isEmpty ? .pass : .fail, failures: failures)

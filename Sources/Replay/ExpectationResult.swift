@@ -31,6 +31,19 @@ public struct ExpectationResult: Sendable, Equatable {
     self.wording = wording
   }
 
+  /// What a failure of this expectation in run `strategy` says: its message and the run.
+  package func failureMessage(run strategy: String) -> String {
+    "\(message) (run \(strategy))"
+  }
+
+  /// A failure of this expectation in run `strategy`, as `kbreplay test` prints it under the
+  /// scene: `PATH:LINE:COLUMN: error: MESSAGE (run STRATEGY)`, with `position` in place of the
+  /// line and column when given (a check no file holds).
+  package func failureLine(path: String, run strategy: String, position: String? = nil) -> String {
+    let position = position ?? "\(location.line):\(location.column)"
+    return "\(path):\(position): error: \(failureMessage(run: strategy))"
+  }
+
   /// Whether the two results are at the same place, agree on passing and say the same.
   public static func == (lhs: ExpectationResult, rhs: ExpectationResult) -> Bool {
     lhs.location == rhs.location && lhs.passed == rhs.passed && lhs.message == rhs.message

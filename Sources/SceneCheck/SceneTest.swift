@@ -114,12 +114,11 @@ package struct SceneTest: Sendable {
     for run in trace.runs {
       for expectation in run.expectations where !expectation.passed {
         let location = expectation.location
-        let message = "\(expectation.message) (run \(run.strategy))"
-        outcome.details.append("\(path):\(location.line):\(location.column): error: \(message)")
+        outcome.details.append(expectation.failureLine(path: path, run: run.strategy))
         outcome.failures.append(
           SceneFailure(
-            type: "expectation", message: message, file: path, line: location.line,
-            column: location.column))
+            type: "expectation", message: expectation.failureMessage(run: run.strategy),
+            file: path, line: location.line, column: location.column))
       }
     }
   }
