@@ -11,16 +11,20 @@ let package = Package(
   dependencies: [.package(name: "kbreplay", path: "..")],
   targets: [
     .systemLibrary(name: "CLibFuzzer"),
+    // What the targets share: how one input holds two.
+    .target(name: "FuzzInput"),
     .executableTarget(
       name: "FuzzSceneLoader",
       dependencies: ["CLibFuzzer", .product(name: "KBReplay", package: "kbreplay")]),
     .executableTarget(
       name: "FuzzCaptureImporter",
-      dependencies: ["CLibFuzzer", .product(name: "KBReplay", package: "kbreplay")]),
+      dependencies: [
+        "CLibFuzzer", "FuzzInput", .product(name: "KBReplay", package: "kbreplay"),
+      ]),
     .executableTarget(
       name: "FuzzTraceDiffer",
       dependencies: [
-        "CLibFuzzer",
+        "CLibFuzzer", "FuzzInput",
         .product(name: "KBReplay", package: "kbreplay"),
         .product(name: "KBReplayCLI", package: "kbreplay"),
       ]),

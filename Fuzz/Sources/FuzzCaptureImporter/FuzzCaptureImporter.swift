@@ -1,4 +1,5 @@
 import CLibFuzzer
+import FuzzInput
 @_spi(Fuzzing) import KBReplay
 
 #if canImport(Glibc)
@@ -7,19 +8,16 @@ import CLibFuzzer
   import Darwin
 #endif
 
-/// What separates a log from a dump in one input: `LOG + "\n~~~~\n" + DUMP`.
-private let separator = Array("\n~~~~\n".utf8)
-
-/// Imports the bytes as a log and as a view-hierarchy dump, and, when they hold the separator,
-/// the part before it as a log over the part after it as a dump. A refused input must render
-/// its diagnostics under its name, every warning too; an imported one must be a scene that
-/// loads (lints).
+/// Imports the bytes as a log and as a view-hierarchy dump, and, when they hold the separator
+/// (`LOG + "\n~~~~\n" + DUMP`), the part before it as a log over the part after it as a dump.
+/// A refused input must render its diagnostics under its name, every warning too; an imported
+/// one must be a scene that loads (lints).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCaptureImporter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   check(FuzzingHooks.importLog(bytes: bytes, path: "fuzz.log"), names: ["fuzz.log"])
   check(FuzzingHooks.importDump(bytes: bytes, path: "fuzz.txt"), names: ["fuzz.txt"])
-  if let split = firstRange(of: separator, in: bytes) {
+  if let split = FuzzInput.separatorRange(in: bytes) {
     let imported = FuzzingHooks.importLog(
       Array(bytes[..<split.lowerBound]), logPath: "fuzz.log",
       overDump: Array(bytes[split.upperBound...]), dumpPath: "fuzz.txt")
@@ -43,15 +41,6 @@ private func check(_ result: FuzzingHooks.ImportResult, names: [String]) {
       fatalError("an imported scene does not load:\n\(rendered)\n\(text)")
     }
   }
-}
-
-private func firstRange(of pattern: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-  guard bytes.count >= pattern.count else { return nil }
-  for start in 0...(bytes.count - pattern.count)
-  where bytes[start...].starts(with: pattern) {
-    return start..<(start + pattern.count)
-  }
-  return nil
 }
 
 @main

@@ -1,4 +1,5 @@
 import CLibFuzzer
+import FuzzInput
 @_spi(Fuzzing) import KBReplay
 import KBReplayCLI
 
@@ -7,10 +8,6 @@ import KBReplayCLI
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// Between the two traces of one input: `EXPECTED` + separator + `ACTUAL`. An input without it
-/// is compared with itself.
-private let separator = Array("\n~~~~\n".utf8)
 
 /// Runs `kbreplay diff` on the input's two traces, as the command line would, with both
 /// tolerances the differ treats specially (zero and the default). The status must be 0, 1 or 2;
@@ -39,13 +36,11 @@ public func fuzzTraceDiffer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   return 0
 }
 
+/// The input's two traces, `EXPECTED + "\n~~~~\n" + ACTUAL`, the first keeping its last line
+/// feed; an input without the separator is compared with itself.
 private func split(_ bytes: [UInt8]) -> ([UInt8], [UInt8]) {
-  guard bytes.count >= separator.count else { return (bytes, bytes) }
-  for start in 0...(bytes.count - separator.count)
-  where bytes[start..<start + separator.count].elementsEqual(separator) {
-    return (Array(bytes[..<(start + 1)]), Array(bytes[(start + separator.count)...]))
-  }
-  return (bytes, bytes)
+  guard let separator = FuzzInput.separatorRange(in: bytes) else { return (bytes, bytes) }
+  return (Array(bytes[...separator.lowerBound]), Array(bytes[separator.upperBound...]))
 }
 
 private let folder: String = {
