@@ -45,6 +45,23 @@ import Testing
 
         """),
     Case(
+      testDescription: "numbers read as a log's are: a point needs digits on both sides",
+      dump: """
+        <UIWindow: 0x1; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2>>
+           | <UITextField: 0x3; frame = (16 .5; 361 44); layer = <CALayer: 0x4>>
+           | <UIButton: 0x5; frame = (16 100; 361. 44); layer = <CALayer: 0x6>>
+
+        """,
+      rendered: """
+        dump.txt:2:37: error: expected a number here; found '.5'
+           | <UITextField: 0x3; frame = (16 .5; 361 44); layer = <CALayer: 0x4>>
+                                            ^
+        dump.txt:3:39: error: expected a number here; found '361.'
+           | <UIButton: 0x5; frame = (16 100; 361. 44); layer = <CALayer: 0x6>>
+                                              ^
+
+        """),
+    Case(
       testDescription: "XCUITest frames that cannot be read",
       dump: """
         Window (Main), 0x2, {{0.0, 0.0}, {393.0, 852.0}}

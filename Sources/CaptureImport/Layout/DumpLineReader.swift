@@ -208,7 +208,7 @@ struct DumpLineReader {
     skipBlanks()
     let start = index
     while index < end && !Self.endsNumber(bytes[index]) { index += 1 }
-    guard let value = DumpNumber.value(of: bytes[start..<index]) else {
+    guard let value = LogDecimal(bytes[start..<index])?.value, value.isFinite else {
       let shown = start == index && index < end ? index + 1 : index
       let text = String(decoding: bytes[start..<shown], as: UTF8.self)
       throw LogError("expected a number here; found '\(text)'", at: start)
