@@ -87,7 +87,7 @@ package enum CaptureImporter {
   /// the one about a first keyboard frame of another width than the screen's.
   static func warnings(of reading: LogReading, device: Device) -> [ImportDiagnostic] {
     var warnings = reading.warnings
-    if reading.inference == nil, let first = reading.timeline.firstEnd,
+    if !reading.isScreenInferred, let first = reading.timeline.firstEnd,
       let warning = widthWarning(
         first.frame.width, screenWidth: reading.screen?.size.width ?? device.screen.width,
         device: device, hasScreenLine: reading.screen != nil)

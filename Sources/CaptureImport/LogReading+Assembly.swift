@@ -29,12 +29,11 @@ extension LogReading {
   ///   - source: The log's name in the scene's first comment.
   /// - Returns: The device the scene names; nil when the screen cannot be told (reported).
   mutating func assemble(device given: Device?, source: String) -> Device? {
-    let hasPrinted = items.contains { if case .printed = $0 { true } else { false } }
     guard checkClock() else { return nil }
     let fallback = Device.defaultPreset
     var device = given ?? fallback
     if hasPrinted {
-      topComments.append("Imported by kbreplay import from the notifications printed in \(source)")
+      sourceComment = "Imported by kbreplay import from the notifications printed in \(source)"
     }
     if screen == nil && given == nil && hasPrinted {
       guard let inference = ScreenInference(frames: printedFrames) else {
@@ -47,18 +46,18 @@ extension LogReading {
               + "presets)"))
         return nil
       }
-      self.inference = inference
+      isScreenInferred = true
       device = inference.device
-      topComments.append(inference.comment)
+      inferenceComments.append(inference.comment)
     }
     let size = screen?.size ?? device.screen
     let inferredNames = addItems(screen: size)
     if inferredNames > 0 {
       let count = inferredNames == 1 ? "1 notification" : "\(inferredNames) notifications"
-      topComments.append("The frames tell the names of \(count) (their events say so)")
+      inferenceComments.append("The frames tell the names of \(count) (their events say so)")
     }
     if hasPrinted && clock == Clock.none {
-      topComments.append(
+      inferenceComments.append(
         "The log has no timestamps: postings are placed one second apart, so the times are "
           + "not the log's")
     }

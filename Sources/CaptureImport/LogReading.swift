@@ -20,11 +20,18 @@ struct LogReading {
   var isStopped = false
   /// A printed log's timed lines, assembled by ``assemble(device:source:)``.
   var items: [Item] = []
-  /// The comments the scene starts with (a printed log's: where it came from, what was
-  /// inferred).
-  var topComments: [String] = []
-  /// The screen the frames told, when they were asked.
-  var inference: ScreenInference?
+  /// A printed log's first comment: where its notifications came from.
+  var sourceComment: String?
+  /// The comments that follow it: what was inferred.
+  var inferenceComments: [String] = []
+  /// Whether the screen is the one the keyboard frames told.
+  var isScreenInferred = false
+
+  /// The comments a scene of the log alone starts with.
+  var topComments: [String] { (sourceComment.map { [$0] } ?? []) + inferenceComments }
+
+  /// Whether notifications printed by the console were read (not JSON lines alone).
+  var hasPrinted: Bool { items.contains { if case .printed = $0 { true } else { false } } }
 
   init(text: LogText) {
     self.text = text

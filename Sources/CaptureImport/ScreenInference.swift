@@ -18,9 +18,7 @@ struct ScreenInference: Equatable {
     case none
   }
 
-  /// The screen inferred.
-  var screen: Size
-  /// The device the scene names, with `screen` as its screen.
+  /// The device the scene names, with the screen inferred as its screen.
   var device: Device
   var match: Match
 
@@ -43,9 +41,7 @@ struct ScreenInference: Equatable {
     guard let height = Self.mostFrequent(heights), let width = Self.mostFrequent(widths),
       min(width, height) >= Self.smallest.width, max(width, height) >= Self.smallest.height
     else { return nil }
-    let screen = Size(width: width, height: height)
-    self.screen = screen
-    (device, match) = Self.device(for: screen)
+    (device, match) = Self.device(for: Size(width: width, height: height))
   }
 
   /// The device a scene of `screen` names: the preset with that screen, else the preset with it
@@ -69,6 +65,7 @@ struct ScreenInference: Equatable {
 
   /// The scene's comment on what was inferred.
   var comment: String {
+    let screen = device.screen
     let size = "\(Self.number(screen.width)) x \(Self.number(screen.height))"
     let told = "Screen \(size), told by the keyboard frames"
     switch match {

@@ -39,7 +39,6 @@ import Testing
         "again": "email",
       ])
     #expect(match.matchedByID == 1 && match.matchedByFrame == 2 && match.added == 2)
-    #expect(match.sceneID(for: "password") == "text-field-1")
     #expect(
       match.root.children.dropFirst(2).map { [$0.id: $0.frame] } == [
         ["code": Self.rect(16, 260.6, 361, 120)], ["button-1-2": Self.rect(16, 800, 361, 44)],

@@ -55,15 +55,16 @@ struct DumpLineReader {
     guard let colon = reader.find(Pattern.address) else {
       throw LogError("expected '<Class: 0x...'", at: line.start)
     }
-    var name = bytes[(line.start + 1)..<colon]
-    if DumpElement.kind(ofClass: name) == .view && DumpElement.role(ofClass: name) == .plain,
-      let base = reader.value(after: Pattern.baseClass)
-    {
-      name = base
-    }
+    let name = bytes[(line.start + 1)..<colon]
     var element = DumpElement(
       kind: DumpElement.kind(ofClass: name), role: DumpElement.role(ofClass: name),
       offset: line.start)
+    if element.kind == .view && element.role == .plain,
+      let base = reader.value(after: Pattern.baseClass)
+    {
+      element.kind = DumpElement.kind(ofClass: base)
+      element.role = DumpElement.role(ofClass: base)
+    }
     guard let frame = reader.position(after: Pattern.frame) else {
       throw LogError("this view has no 'frame = (x y; width height)'", at: line.start)
     }

@@ -52,11 +52,6 @@ struct LayoutFocusMatch {
       + "\(matchedByFrame) by frame, \(added) added as text fields"
   }
 
-  /// The scene's id for the input the log calls `id`.
-  func sceneID(for id: String) -> String {
-    ids[id] ?? id
-  }
-
   static func isClose(_ a: Rect, _ b: Rect) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
       && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance

@@ -61,7 +61,7 @@ extension LayoutImporter {
     let text = SceneText(
       title: "Imported from \(log) and \(dump)", device: sceneDevice, screen: reading.screen,
       timeline: reading.timeline, topComments: comments, layout: match.root,
-      focusIDs: match.ids.filter { $0.key != $0.value }
+      focusIDs: match.ids
     ).text
     guard text.utf8.count <= SceneLimits.maximumFileSize else {
       return .failure(
@@ -85,17 +85,15 @@ extension LayoutImporter {
     reading: LogReading, layout: DumpLayout, match: LayoutFocusMatch,
     names: (log: String, dump: String), window: LayoutDevice?
   ) -> [String] {
-    var theLogs = reading.topComments
-    let isPrinted = reading.items.contains { if case .printed = $0 { true } else { false } }
-    var comments = isPrinted && !theLogs.isEmpty ? [theLogs.removeFirst()] : []
+    var comments = reading.sourceComment.map { [$0] } ?? []
     comments.append(
-      isPrinted
+      reading.hasPrinted
         ? "The layout is from \(names.dump), \(layout.source)"
         : "Imported by kbreplay import from \(names.log) and the layout of \(names.dump), "
           + layout.source)
     if let window { comments.append(window.comment) }
     let matching = reading.timeline.fields.isEmpty ? [] : [match.comment]
-    return comments + theLogs + layout.comments + matching
+    return comments + reading.inferenceComments + layout.comments + matching
   }
 
   private static func limitFailure(path: String, _ message: String) -> ImportFailure {

@@ -11,7 +11,7 @@ extension ImportCommand {
   }
 
   /// A name in the scene's title: `standard input` for `-`, else nil for the file's name.
-  private static func source(of path: String) -> String? {
+  static func source(of path: String) -> String? {
     path == "-" ? "standard input" : nil
   }
 

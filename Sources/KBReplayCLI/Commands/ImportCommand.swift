@@ -155,8 +155,7 @@ package struct ImportCommand: Subcommand {
     if let layout { return runLayout(layout, device: preset, in: context) }
     guard let log, let bytes = read(log, as: .log, in: context) else { return .invalidInput }
     switch CaptureImporter.scene(
-      fromLog: bytes, path: logName, device: preset,
-      source: isStandardInput ? "standard input" : nil)
+      fromLog: bytes, path: logName, device: preset, source: Self.source(of: log))
     {
     case .failure(let failure):
       context.console.write(failure.rendered(), to: .standardError)
@@ -168,9 +167,6 @@ package struct ImportCommand: Subcommand {
       return write(scene, in: context)
     }
   }
-
-  /// Whether the log is read from standard input (`-`).
-  private var isStandardInput: Bool { log == "-" }
 
   /// The log's name in diagnostics.
   var logName: String { Self.name(of: log ?? "") }
