@@ -83,8 +83,8 @@ package enum CaptureImporter {
     return .success((reading, sceneDevice))
   }
 
-  /// The warnings about a log imported: the reading's, and, unless the frames told the screen,
-  /// the one about a first keyboard frame of another width than the screen's.
+  /// The warnings about a log imported, in log order: the reading's, and, unless the frames
+  /// told the screen, the one about a first keyboard frame of another width than the screen's.
   static func warnings(of reading: LogReading, device: Device) -> [ImportDiagnostic] {
     var warnings = reading.warnings
     if !reading.isScreenInferred, let first = reading.timeline.firstEnd,
@@ -93,8 +93,9 @@ package enum CaptureImporter {
         device: device, hasScreenLine: reading.screen != nil)
     {
       warnings.append(reading.text.diagnostic(warning, atByte: first.offset, severity: .warning))
-      warnings.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
     }
+    // Reading and assembling the log each warn in line order, one after the other.
+    warnings = inLogOrder(warnings)
     if reading.omittedWarnings > 0 {
       warnings.append(
         ImportDiagnostic(
@@ -107,11 +108,7 @@ package enum CaptureImporter {
   /// The errors and warnings of a reading that failed, in log order (those about the log as
   /// a whole last).
   private static func failure(of reading: LogReading, path: String) -> ImportFailure {
-    let all = (reading.errors + reading.warnings).enumerated().sorted {
-      let left = $0.element.location.map { ($0.line, $0.column) } ?? (Int.max, 0)
-      let right = $1.element.location.map { ($0.line, $0.column) } ?? (Int.max, 0)
-      return (left.0, left.1, $0.offset) < (right.0, right.1, $1.offset)
-    }.map(\.element)
+    let all = inLogOrder(reading.errors + reading.warnings)
     return ImportFailure(
       path: path, diagnostics: Array(all.prefix(CaptureLimits.maximumDiagnostics)),
       omittedCount: reading.omitted + reading.omittedWarnings
@@ -141,6 +138,16 @@ package enum CaptureImporter {
       return next == UInt8(ascii: "\"")
     }
     return false
+  }
+
+  /// `diagnostics` by line and column, those about the log as a whole last; the order given
+  /// where they tie.
+  private static func inLogOrder(_ diagnostics: [ImportDiagnostic]) -> [ImportDiagnostic] {
+    diagnostics.enumerated().sorted {
+      let left = $0.element.location.map { ($0.line, $0.column) } ?? (Int.max, 0)
+      let right = $1.element.location.map { ($0.line, $0.column) } ?? (Int.max, 0)
+      return (left.0, left.1, $0.offset) < (right.0, right.1, $1.offset)
+    }.map(\.element)
   }
 
   static func fileName(of path: String) -> String {

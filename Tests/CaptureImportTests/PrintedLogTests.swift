@@ -129,4 +129,20 @@ import Testing
 
         """)
   }
+
+  /// Warnings found while reading (a cut-off notification) and while assembling (a frame that
+  /// does not fit) come out in log order together.
+  @Test func warningsComeInLogOrder() {
+    let log =
+      Self.bare("{{0, 1024}, {768, 324}}", "{{-20, 700}, {768, 324}}")
+      + "{UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 700}, {768, 324}}\";\n"
+    let messages = Self.imported(log, device: "ipad").messages
+    #expect(
+      messages.split(separator: "\n").filter { $0.hasPrefix("paste.log:") } == [
+        "paste.log:1:34: warning: UIKeyboardFrameEndUserInfoKey does not fit the screen, 768 pt "
+          + "wide (iOS 7 and earlier report landscape frames in portrait coordinates); it is "
+          + "replayed as it is",
+        "paste.log:2:1: warning: this notification is cut off; it is left out",
+      ])
+  }
 }
