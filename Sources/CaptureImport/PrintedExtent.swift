@@ -39,7 +39,7 @@ enum PrintedExtent {
   static func start(in bytes: [UInt8], range: Range<Int>, previousLine: Range<Int>?) -> Start? {
     var found: Start?
     var position = range.upperBound
-    if let at = find(marker, in: bytes, range: range) {
+    if let at = bytes[range].firstIndex(of: marker) {
       var index = at + marker.count
       skipAddress(in: bytes, from: &index, end: range.upperBound)
       if index < range.upperBound, bytes[index] == UInt8(ascii: "{") {
@@ -62,7 +62,7 @@ enum PrintedExtent {
   /// `name =` at a word's start: after `{`, Objective-C's; followed by `NAME ,`, Swift's.
   private static func nameStart(in bytes: [UInt8], range: Range<Int>) -> (Start, Int)? {
     var index = range.lowerBound
-    while let at = find(nameWord, in: bytes, range: index..<range.upperBound) {
+    while let at = bytes[index..<range.upperBound].firstIndex(of: nameWord) {
       index = at + 1
       guard at == range.lowerBound || !PrintedParser.isWordByte(bytes[at - 1]),
         var (_, after) = PrintedParser.nameAndEnd(in: bytes, at: at, end: range.upperBound)
@@ -87,7 +87,7 @@ enum PrintedExtent {
     -> (Start, Int)?
   {
     var index = range.lowerBound
-    while let at = find(keyboardWord, in: bytes, range: index..<range.upperBound) {
+    while let at = bytes[index..<range.upperBound].firstIndex(of: keyboardWord) {
       index = at + 1
       var first = at
       if first > range.lowerBound, bytes[first - 1] == UInt8(ascii: "\"") {
@@ -181,8 +181,8 @@ enum PrintedExtent {
     if LogTimestamp.starts(in: bytes, at: index, end: bytes.count) { return true }
     var lineEnd = index
     while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-    return find(marker, in: bytes, range: index..<lineEnd) != nil
-      || find(keyboardName, in: bytes, range: index..<lineEnd) != nil
+    return bytes[index..<lineEnd].firstIndex(of: marker) != nil
+      || bytes[index..<lineEnd].firstIndex(of: keyboardName) != nil
   }
 
   /// Whether the line from `offset` holds an entry, after blanks.
@@ -207,17 +207,5 @@ enum PrintedExtent {
   private static func isHexDigit(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
       || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
-  }
-
-  static func find(_ needle: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Int? {
-    guard range.count >= needle.count, let first = needle.first else { return nil }
-    var index = range.lowerBound
-    while index + needle.count <= range.upperBound {
-      if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
-        return index
-      }
-      index += 1
-    }
-    return nil
   }
 }

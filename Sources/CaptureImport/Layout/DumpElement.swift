@@ -96,14 +96,7 @@ struct DumpElement {
   static func role(ofClass name: ArraySlice<UInt8>) -> Role {
     if keyboardClasses.contains(where: { name.elementsEqual($0) }) { return .keyboard }
     if name.count >= 6 && name.suffix(6).elementsEqual(DumpLines.Literal.window) { return .window }
-    let hosting = hostingView
-    if name.count >= hosting.count {
-      for start in name.startIndex...(name.endIndex - hosting.count)
-      where name[start] == hosting[0] && name[start...].starts(with: hosting) {
-        return .hosting
-      }
-    }
-    return .plain
+    return name.firstIndex(of: hostingView) != nil ? .hosting : .plain
   }
 
   private static let hostingView = Array("HostingView".utf8)

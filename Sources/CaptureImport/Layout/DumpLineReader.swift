@@ -99,19 +99,12 @@ struct DumpLineReader {
 
   /// The offset just past the first `text` from ``index`` on, or nil.
   private func position(after pattern: [UInt8]) -> Int? {
-    var start = index
-    while start + pattern.count <= end {
-      if bytes[start] == pattern[0] && bytes[start..<end].starts(with: pattern) {
-        return start + pattern.count
-      }
-      start += 1
-    }
-    return nil
+    find(pattern).map { $0 + pattern.count }
   }
 
   /// The offset of the first `pattern` from ``index`` on, or nil.
   private func find(_ pattern: [UInt8]) -> Int? {
-    position(after: pattern).map { $0 - pattern.count }
+    bytes[index..<end].firstIndex(of: pattern)
   }
 
   /// The word after `text` (up to `;` or `>`), or nil.
