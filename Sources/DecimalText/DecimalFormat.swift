@@ -152,12 +152,8 @@
   /// `scaled / 10^decimals` with its trailing zeros (and a bare point) left out: `(1234, 1)` is
   /// `123.4`, `(20, 1)` is `2`, `(-5, 1)` is `-0.5`.
   public static func compact(scaled: Int64, decimals: Int) -> String {
-    var (magnitude, decimals) = (scaled.magnitude, decimals)
-    while decimals > 0, magnitude % 10 == 0 {
-      magnitude /= 10
-      decimals -= 1
-    }
-    return text(scaled: magnitude, decimals: decimals, negative: scaled < 0)
+    let (magnitude, kept) = trimmed(scaled.magnitude, decimals: decimals, keeping: 0)
+    return text(scaled: magnitude, decimals: kept, negative: scaled < 0)
   }
 
   /// A time in whole microseconds, as exact seconds with at least `minimumDecimals` decimals.
@@ -173,13 +169,20 @@
     microseconds: Int64, minimumDecimals: Int
   ) -> (magnitude: UInt64, decimals: Int) {
     // Whole microseconds are exact decimals already: zeros leave the number, not its text.
-    var scaled = microseconds.magnitude
-    var decimals = 6
-    while decimals > max(minimumDecimals, 0), scaled % 10 == 0 {
-      scaled /= 10
+    trimmed(microseconds.magnitude, decimals: 6, keeping: minimumDecimals)
+  }
+
+  /// `magnitude / 10^decimals` with its trailing zero decimals dropped, down to
+  /// `minimumDecimals` of them.
+  private static func trimmed(
+    _ magnitude: UInt64, decimals: Int, keeping minimumDecimals: Int
+  ) -> (magnitude: UInt64, decimals: Int) {
+    var (magnitude, decimals) = (magnitude, decimals)
+    while decimals > max(minimumDecimals, 0), magnitude % 10 == 0 {
+      magnitude /= 10
       decimals -= 1
     }
-    return (scaled, decimals)
+    return (magnitude, decimals)
   }
 
   /// `scaled / 10^decimals` as text: a minus sign when `negative` and not zero, at least one

@@ -39,7 +39,7 @@ package enum SceneVariations {
     let bottom = scene.device.safeArea.bottom > 0 ? 0 : homeIndicatorInset
     add("safeArea.bottom=" + DecimalFormat.shortest(bottom)) { $0.device.safeArea.bottom = bottom }
     for (index, gap, time) in eventMoves(of: scene) {
-      let seconds = DecimalFormat.shortest(Double(gap) / 1_000_000)
+      let seconds = DecimalFormat.seconds(microseconds: gap, minimumDecimals: 0)
       add("events[\(index)]+" + seconds) { $0.events[index].at = time }
     }
     return result

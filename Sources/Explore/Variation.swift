@@ -20,7 +20,4 @@ package struct Variation: Sendable, Equatable {
     self.name = name
     self.scene = scene
   }
-
-  /// Whether this is the scene as written.
-  package var isBaseline: Bool { name == Self.baselineName }
 }

@@ -31,7 +31,7 @@ enum SVGNumber {
   ///   - tenths: The value times ten.
   ///   - output: The text to append to.
   static func append(tenths: Int, to output: inout String) {
-    output += DecimalFormat.compact(scaled: Int64(tenths), decimals: 1)
+    output += text(tenths: tenths)
   }
 
   /// `value` rounded to tenths, as text: `12.345` is `12.3`.
@@ -39,6 +39,6 @@ enum SVGNumber {
   /// - Parameter value: A coordinate.
   /// - Returns: The text.
   static func text(_ value: Double) -> String {
-    DecimalFormat.compact(scaled: Int64(tenths(value)), decimals: 1)
+    text(tenths: tenths(value))
   }
 }

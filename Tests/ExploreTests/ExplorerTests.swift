@@ -47,7 +47,7 @@ import Testing
     #expect(!exploration.checks.isDefault)
     #expect(exploration.checks.expectations.count == 1)
     let baseline = try #require(exploration.rows.first)
-    #expect(baseline.variation.isBaseline)
+    #expect(baseline.variation.name == Variation.baselineName)
     #expect(baseline.runs.map(\.kind) == [.pass, .pass])
     let taller = try #require(exploration.rows.first { $0.variation.name == "keyboard.height=398" })
     #expect(

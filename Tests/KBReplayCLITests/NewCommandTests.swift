@@ -159,7 +159,7 @@ import Testing
 
   @Test(arguments: [("a/b/c.yaml", "a/b"), ("c.yaml", ""), ("/c.yaml", "/"), ("a/", "a")])
   func folderOfAPath(path: String, folder: String) {
-    #expect(NewCommand.folder(of: path) == folder)
+    #expect(NewFile.folder(of: path) == folder)
   }
 
   private func run(_ arguments: [String]) -> (status: ExitCode, output: String, error: String) {

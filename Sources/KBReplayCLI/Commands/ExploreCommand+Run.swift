@@ -40,7 +40,7 @@ extension ExploreCommand {
       format: format, writesFailures: failuresFolder != nil)
     OrderedParallelRun.run(
       count: scenes.count, width: jobs ?? RunningProcess.availableProcessors,
-      worker: { ExploreRunner.Worker(loader: context.makeLoader()) },
+      worker: { SceneRunner.Worker(loader: context.makeLoader()) },
       work: { worker, index in
         runner.run(scenes[index], index: index, worker: &worker)
       },

@@ -214,25 +214,20 @@ package struct ImportCommand: Subcommand {
       context.console.write(scene.text, to: .standardOutput)
       return .success
     }
-    if case .failure(let error) = FileSystem.makeFolders(NewCommand.folder(of: path)) {
-      return fail("cannot create folder '\(error.path)': \(error.reason)", in: context)
+    if let problem = NewFile.makeFolders(for: path)
+      ?? NewFile.create(path, contents: scene.text, by: .import)
+    {
+      return fail(problem, in: context)
     }
-    switch FileSystem.createNewFile(at: path, contents: scene.text) {
-    case .success:
-      let fields = scene.fieldIDs.count
-      context.console.writeLine(
-        "wrote \(path) from \(inputNames): \(Self.count(scene.keyboardEventCount, "keyboard event")), "
-          + "\(Self.count(scene.focusEventCount, "focus change")), "
-          + "\(Self.count(fields, "text field")) (device \(scene.deviceName))")
-      context.console.writeLine(
-        "Next: replay it with 'kbreplay run \(path)', and test it (recording its golden) "
-          + "with 'kbreplay test \(path)'.")
-      return .success
-    case .failure(.exists):
-      return fail("'\(path)' already exists; kbreplay import never overwrites a file", in: context)
-    case .failure(.failed(let reason)):
-      return fail("cannot write '\(path)': \(reason)", in: context)
-    }
+    let fields = scene.fieldIDs.count
+    context.console.writeLine(
+      "wrote \(path) from \(inputNames): \(Self.count(scene.keyboardEventCount, "keyboard event")), "
+        + "\(Self.count(scene.focusEventCount, "focus change")), "
+        + "\(Self.count(fields, "text field")) (device \(scene.deviceName))")
+    context.console.writeLine(
+      "Next: replay it with 'kbreplay run \(path)', and test it (recording its golden) "
+        + "with 'kbreplay test \(path)'.")
+    return .success
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -100,39 +100,27 @@ package struct NewCommand: Subcommand {
     guard let preset = Device.preset(named: device), !name.isEmpty, !name.hasSuffix("/") else {
       return fail("NAME must name a file, not a folder: '\(name)'", in: context)
     }
-    let folder = Self.folder(of: file)
-    if case .failure(let error) = FileSystem.makeFolders(folder) {
-      return fail("cannot create folder '\(error.path)': \(error.reason)", in: context)
-    }
+    if let problem = NewFile.makeFolders(for: file) { return fail(problem, in: context) }
+    let folder = NewFile.folder(of: file)
     let title = StarterScene.title(forFileNamed: file)
     let schema = Self.schemaReference(from: folder)
     let text =
       isSwiftUI
       ? StarterScene.swiftUIText(title: title, device: preset, schema: schema)
       : StarterScene.text(title: title, device: preset, schema: schema)
-    switch FileSystem.createNewFile(at: file, contents: text) {
-    case .success:
-      context.console.writeLine("wrote \(file) (device \(device))")
-      context.console.writeLine(
-        "Next: edit it, replay it with 'kbreplay run \(file)', and test it (recording its "
-          + "golden) with 'kbreplay test \(file)'.")
-      return .success
-    case .failure(.exists):
-      return fail("'\(file)' already exists; kbreplay new never overwrites a file", in: context)
-    case .failure(.failed(let reason)):
-      return fail("cannot write '\(file)': \(reason)", in: context)
+    if let problem = NewFile.create(file, contents: text, by: .new) {
+      return fail(problem, in: context)
     }
+    context.console.writeLine("wrote \(file) (device \(device))")
+    context.console.writeLine(
+      "Next: edit it, replay it with 'kbreplay run \(file)', and test it (recording its "
+        + "golden) with 'kbreplay test \(file)'.")
+    return .success
   }
 
   private func fail(_ message: String, in context: CommandContext) -> ExitCode {
     context.console.writeLine("kbreplay: error: \(message)", to: .standardError)
     return .invalidInput
-  }
-
-  /// The folder part of a path: everything before the last `/` (`/` for a file at the root).
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The schema's path relative to `folder`, found in `folder` or the nearest folder above it

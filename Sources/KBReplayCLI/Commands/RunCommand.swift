@@ -149,11 +149,7 @@ package struct RunCommand: Subcommand {
   private func chosenStrategies(in scene: Scene) -> Result<[String]?, UsageError> {
     guard let strategy else { return .success(nil) }
     guard scene.strategies.contains(strategy) else {
-      let listed = scene.strategies
-      let suggestion = Suggestion.closest(to: strategy, among: listed)
-      let problem = UsageError.Problem.unlistedStrategy(
-        strategy, listed: listed, suggestion: suggestion)
-      return .failure(UsageError(problem, in: .run))
+      return .failure(UsageError(.unlisted(strategy, among: scene.strategies), in: .run))
     }
     return .success([strategy])
   }

@@ -1,3 +1,5 @@
+import SceneLoading
+
 /// A command line the tool cannot act on; it exits with ``ExitCode/invalidInput``.
 ///
 /// The error records what went wrong and where; ``rendered()`` turns it into text.
@@ -30,6 +32,13 @@ package struct UsageError: Error, Sendable, Equatable {
       variable: String, value: String, allowed: [String], suggestion: String?)
     /// `--strategy` names a strategy the scene does not replay; `listed` are the scene's.
     case unlistedStrategy(String, listed: [String], suggestion: String?)
+
+    /// `strategy` is not among `listed`, the scene's strategies; the closest of them is
+    /// suggested.
+    static func unlisted(_ strategy: String, among listed: [String]) -> Problem {
+      .unlistedStrategy(
+        strategy, listed: listed, suggestion: Suggestion.closest(to: strategy, among: listed))
+    }
   }
 
   /// What went wrong.

@@ -62,8 +62,10 @@ enum ExploreOutput {
         ("name", JSONText.string(row.variation.name)), ("runs", JSONText.array(runs)),
       ])
     }
-    return "{" + JSONText.string("path") + ": " + JSONText.string(exploration.path) + ", "
-      + JSONText.string("variations") + ": " + JSONText.block(variations, indent: "    ") + "}"
+    return JSONText.object([
+      ("path", JSONText.string(exploration.path)),
+      ("variations", JSONText.block(variations, indent: "    ")),
+    ])
   }
 
   /// `PASS`, `FAIL` or `ERROR`.

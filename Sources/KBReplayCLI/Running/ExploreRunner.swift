@@ -18,14 +18,6 @@ struct ExploreRunner: Sendable {
   /// Whether breaking rows are made into scene files.
   var writesFailures: Bool
 
-  /// What a worker thread keeps from one scene to the next.
-  struct Worker {
-    /// The worker's scene loader.
-    var loader: SceneLoader
-    /// The worker's spring table.
-    var springs = SpringFrames(fps: 0)
-  }
-
   /// A scene file a breaking row becomes.
   struct FailureFile: Sendable, Equatable {
     /// The file's path relative to the failures folder: `REL--NAME.yaml`.
@@ -56,7 +48,7 @@ struct ExploreRunner: Sendable {
 
   /// Explores `scene`, the `index`th of the run.
   func run(
-    _ scene: SuiteScan.Scene, index: Int, worker: inout Worker
+    _ scene: SuiteScan.Scene, index: Int, worker: inout SceneRunner.Worker
   ) -> Result {
     var result = Result()
     let loaded: Scene
@@ -67,9 +59,7 @@ struct ExploreRunner: Sendable {
       return result
     }
     if let unlisted = strategies.first(where: { !loaded.strategies.contains($0) }) {
-      let problem = UsageError.Problem.unlistedStrategy(
-        unlisted, listed: loaded.strategies,
-        suggestion: Suggestion.closest(to: unlisted, among: loaded.strategies))
+      let problem = UsageError.Problem.unlisted(unlisted, among: loaded.strategies)
       result.errors = "\(scene.path): error: \(UsageError(problem, in: .explore).message)\n"
       return result
     }

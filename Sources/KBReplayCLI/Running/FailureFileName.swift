@@ -1,12 +1,11 @@
+import Golden
+
 /// How explore names the scene file of a breaking variation: `REL--NAME.yaml`
 /// (docs/explore.md#written-failures).
 enum FailureFileName {
   /// A scene's path relative to its suite root without `.yaml` or `.yml`, folders kept.
   static func stem(ofScene relativePath: String) -> String {
-    for suffix in [".yaml", ".yml"] where relativePath.hasSuffix(suffix) {
-      return String(relativePath.dropLast(suffix.count))
-    }
-    return relativePath
+    GoldenPaths.stem(ofScene: relativePath).map(String.init) ?? relativePath
   }
 
   /// The file's name for `variation` of the scene with `stem`: each character of the

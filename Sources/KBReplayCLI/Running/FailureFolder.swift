@@ -1,5 +1,3 @@
-import Support
-
 /// The folder `explore --write-failures DIR` writes breaking variations to; it never overwrites
 /// a file, nor writes two variations to one name (docs/explore.md#written-failures).
 ///
@@ -23,16 +21,7 @@ final class FailureFolder {
     guard written.insert(file.name).inserted else {
       return "not writing \(target): an earlier variation of this run was written there"
     }
-    if case .failure(let error) = FileSystem.makeFolders(NewCommand.folder(of: target)) {
-      return "cannot make the folder \(error.path): \(error.reason)"
-    }
-    switch FileSystem.createNewFile(at: target, contents: file.text) {
-    case .success:
-      return nil
-    case .failure(.exists):
-      return "'\(target)' already exists; kbreplay explore never overwrites a file"
-    case .failure(.failed(let reason)):
-      return "cannot write \(target): \(reason)"
-    }
+    return NewFile.makeFolders(for: target)
+      ?? NewFile.create(target, contents: file.text, by: .explore)
   }
 }
