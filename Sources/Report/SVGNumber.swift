@@ -39,6 +39,6 @@ enum SVGNumber {
   /// - Parameter value: A coordinate.
   /// - Returns: The text.
   static func text(_ value: Double) -> String {
-    text(tenths: tenths(value))
+    DecimalFormat.compact(scaled: Int64(tenths(value)), decimals: 1)
   }
 }
